@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { arrayOf, bool, num, openObjectOpt, str } from './primitives.ts'
+import { WordSeqSchema } from './word-seq.ts'
+import { LayerPropSchema } from './layer-prop.ts'
+
+export const CropSchema = z.looseObject({ h: num, w: num, x: num, y: num })
+export type Crop = z.infer<typeof CropSchema>
+
+export const KeyframePropertiesSchema = z.looseObject({
+  alpha: num,
+  h: num,
+  r: num,
+  scale: num,
+  w: num,
+  x: num,
+  y: num,
+})
+export type KeyframeProperties = z.infer<typeof KeyframePropertiesSchema>
+
+export const KeyframeSchema = z.looseObject({
+  func: str,
+  timestamp: num,
+  properties: KeyframePropertiesSchema.nullish(),
+})
+export type Keyframe = z.infer<typeof KeyframeSchema>
+
+export const CrossSchema = z.looseObject({
+  in: arrayOf(z.string()),
+  in_time: num,
+  out: arrayOf(z.string()),
+  out_time: num,
+})
+export type Cross = z.infer<typeof CrossSchema>
+
+export const TimelineSchema = z.looseObject({
+  start: num,
+  end: num,
+  cross: CrossSchema.nullish(),
+  key_frames: arrayOf(KeyframeSchema),
+})
+export type Timeline = z.infer<typeof TimelineSchema>
+
+export const ShapeSchema = z.looseObject({
+  background_gauss: num,
+  color: str,
+  content_position: z.looseObject({ h: num, r: num, w: num, x: num, y: num }).nullish(),
+  disable_shape: bool,
+  object_fit: str,
+  radius: num,
+  type: str,
+})
+export type Shape = z.infer<typeof ShapeSchema>
+
+export const SubtitleSchema = z.looseObject({
+  font_family: z.looseObject({ name: str, url: str }).nullish(),
+  html: str,
+  line_size: num,
+  mss: num,
+  prop: openObjectOpt,
+  text: str,
+  tts_info_index: num,
+  word_seq: arrayOf(WordSeqSchema),
+})
+export type Subtitle = z.infer<typeof SubtitleSchema>
+
+/** A layer of a track (spec §2.3). No field is required by the spec. */
+export const LayerSchema = z.looseObject({
+  alpha: num,
+  gauss: num,
+  h: num,
+  r: num,
+  volume: num,
+  w: num,
+  x: num,
+  y: num,
+  color: str,
+  fit_mode: str,
+  flip: str,
+  key: str,
+  mode: str,
+  path: str,
+  person_cover: str,
+  person_preview_url: str,
+  preview_path: str,
+  radius: str,
+  top_level_key: str,
+  tts_audio_url: str,
+  type: str,
+  api_template_meta: z.looseObject({ replace_key: str }).nullish(),
+  crop: CropSchema.nullish(),
+  moving_camera: z.looseObject({ type: str }).nullish(),
+  template_meta: z
+    .looseObject({ is_goods_media: bool, is_logo: bool, no_need_replace: bool })
+    .nullish(),
+  shape: ShapeSchema.nullish(),
+  subtitle: SubtitleSchema.nullish(),
+  timeline: TimelineSchema.nullish(),
+  prop: LayerPropSchema.nullish(),
+})
+export type Layer = z.infer<typeof LayerSchema>

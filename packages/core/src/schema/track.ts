@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { arrayOf, num, str } from './primitives.ts'
+import { LayerSchema } from './layer.ts'
+
+/** A track (spec §2.3): tracks draw by ascending index, layers in array order. */
+export const TrackSchema = z.looseObject({
+  index: num,
+  key: str,
+  type: str,
+  layers: arrayOf(LayerSchema),
+})
+export type Track = z.infer<typeof TrackSchema>
+
+/** The scene container `{tracks: [Track]}` (spec §2.3). */
+export const SceneContainerSchema = z.looseObject({
+  tracks: arrayOf(TrackSchema),
+})
+export type SceneContainer = z.infer<typeof SceneContainerSchema>
