@@ -9,11 +9,16 @@ export function ensureChromium() {
   const sudo = isRoot ? [] : ['sudo', '-n']
   console.log(`Chromium not found at ${path}; installing Debian's chromium package…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+  ]) {
     const argv = [...sudo, ...args]
     const r = spawnSync(argv[0], argv.slice(1), { stdio: 'inherit', env })
     if (r.status !== 0) {
-      console.error(`Could not install Chromium (${argv.join(' ')} failed). Install it or set CHROMIUM_PATH.`)
+      console.error(
+        `Could not install Chromium (${argv.join(' ')} failed). Install it or set CHROMIUM_PATH.`,
+      )
       process.exit(1)
     }
   }

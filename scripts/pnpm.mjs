@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process'
 const PNPM_VERSION = '10.34.9'
 
 function hasPnpm() {
-  const r = spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' })
+  const r = spawnSync('pnpm', ['--version'], {
+    stdio: 'ignore',
+    shell: process.platform === 'win32',
+  })
   return r.status === 0
 }
 

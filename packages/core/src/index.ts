@@ -1,1 +1,6 @@
 export * from './schema/index.ts'
+export * from './document/index.ts'
+export * from './semantics/index.ts'
+export * from './evaluate/index.ts'
+export * from './builders/index.ts'
+export * from './editor/index.ts'

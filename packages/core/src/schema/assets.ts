@@ -27,9 +27,12 @@ export const UpdateWaveformResultSchema = z.looseObject({
 })
 export type UpdateWaveformResult = z.infer<typeof UpdateWaveformResultSchema>
 
-/** AddRippleImagePodcastTemplateReq (spec §2.8): aspect_ratio + required scene. */
+/**
+ * AddRippleImagePodcastTemplateReq (spec §2.8): aspect_ratio (an integer; DESIGN.md §2 maps
+ * 0–4 to canvas sizes, other integers are kept) + required scene.
+ */
 export const ImageTemplateReqSchema = z.looseObject({
-  aspect_ratio: num,
+  aspect_ratio: z.number().int().nullish(),
   scene: SceneContainerSchema,
 })
 export type ImageTemplateReq = z.infer<typeof ImageTemplateReqSchema>

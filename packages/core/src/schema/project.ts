@@ -35,9 +35,7 @@ export type Person = z.infer<typeof PersonSchema>
 
 /** Scene of a project (spec §2.2). */
 export const SceneSchema = z.looseObject({
-  audio_script: z
-    .looseObject({ duration: num, id: num, name: str, type: num, url: str })
-    .nullish(),
+  audio_script: z.looseObject({ duration: num, id: num, name: str, type: num, url: str }).nullish(),
   bg_color: str,
   duration: num,
   emotion_description: str,
@@ -100,25 +98,71 @@ export const TimbreSchema = z.looseObject({
   args: arrayOf(openObject),
   keywords: arrayOf(openObject),
   cloned_args: z
-    .looseObject({ labels: arrayOf(z.string()), remove_background_noise: bool, scenes: arrayOf(z.string()) })
+    .looseObject({
+      labels: arrayOf(z.string()),
+      remove_background_noise: bool,
+      scenes: arrayOf(z.string()),
+    })
     .nullish(),
 })
 export type Timbre = z.infer<typeof TimbreSchema>
 
 const numberFields = [
-  'a_id', 'aspect_ratio', 'copy_from', 'create_from', 'created_at', 'estimated_wait_time',
-  'image_podcast_template_id', 'index_template_id', 'is_draft', 'music_id', 'origin', 'person_id',
-  'person_source', 'podcast_avatar_dp_typ', 'podcast_avatar_id', 'progress', 'render_subtitle',
-  'sell_text_count', 'status', 'step', 'template_id', 'updated_at', 'user_id', 'video_duration',
+  'a_id',
+  'aspect_ratio',
+  'copy_from',
+  'create_from',
+  'created_at',
+  'estimated_wait_time',
+  'image_podcast_template_id',
+  'index_template_id',
+  'is_draft',
+  'music_id',
+  'origin',
+  'person_id',
+  'person_source',
+  'podcast_avatar_dp_typ',
+  'podcast_avatar_id',
+  'progress',
+  'render_subtitle',
+  'sell_text_count',
+  'status',
+  'step',
+  'template_id',
+  'updated_at',
+  'user_id',
+  'video_duration',
   'workspace_index',
 ] as const
 const stringFields = [
-  'avatar_type', 'avatar_x_flag', 'cover_path', 'cover_url', 'digital_human_all_in_one_task_id',
-  'err_code', 'err_msg', 'id', 'language', 'long_text', 'owner_avatar', 'owner_nick_name',
-  'placeholder_cover_url', 'template_type', 'text', 'title', 'tts_voice_id', 'url', 'video_path',
-  'video_select_length', 'video_url',
+  'avatar_type',
+  'avatar_x_flag',
+  'cover_path',
+  'cover_url',
+  'digital_human_all_in_one_task_id',
+  'err_code',
+  'err_msg',
+  'id',
+  'language',
+  'long_text',
+  'owner_avatar',
+  'owner_nick_name',
+  'placeholder_cover_url',
+  'template_type',
+  'text',
+  'title',
+  'tts_voice_id',
+  'url',
+  'video_path',
+  'video_select_length',
+  'video_url',
 ] as const
-const booleanFields = ['audio_enhancement_enabled', 'is_demo', 'is_mine', 'network_enabled'] as const
+const booleanFields = [
+  'audio_enhancement_enabled',
+  'is_demo',
+  'is_mine',
+  'network_enabled',
+] as const
 
 function fieldsOf<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
   return Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Scope } from '../config.ts'
+import type { Sandbox } from '../sandbox.ts'
+import { SandboxError, invalid, okEnvelope } from './envelope.ts'
+import { hashBody, maxIdempotencyKeyLength, type Outcome } from './idempotency.ts'
+import { apiPrefix } from './faults.ts'
+import { logRequest } from './request-log.ts'
+
+export type OpRequest = {
+  body: unknown
+  query: Record<string, unknown>
+  params: Record<string, string>
+}
+export type OpContext = { sandbox: Sandbox; space: string; origin: string; now: number; rid: string }
+
+/** One endpoint of /open/podcast/v1: parse (400s before any work), then run. */
+export type Operation<I> = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  scope: Scope | null
+  /** Writes accept Idempotency-Key and take `workDelayMs`. */
+  write: boolean
+  /** Task-result POSTs must not carry Idempotency-Key (spec §7 rule 8). */
+  forbidsIdempotencyKey?: boolean
+  parse(request: OpRequest): I
+  run(context: OpContext, input: I): unknown
+}
+
+export function defineOperation<I>(operation: Operation<I>): Operation<I> {
+  return operation
+}
+
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key']
+  if (raw === undefined) return undefined
+  if (Array.isArray(raw)) throw invalid('Idempotency-Key', 'header must be sent once')
+  if (raw.length === 0) throw invalid('Idempotency-Key', 'header must not be empty')
+  if (raw.length > maxIdempotencyKeyLength) {
+    throw invalid('Idempotency-Key', `header must be at most ${maxIdempotencyKeyLength} characters (got ${raw.length})`)
+  }
+  if (!/^[\x21-\x7e]+$/.test(raw)) throw invalid('Idempotency-Key', 'header must be printable ASCII without spaces')
+  return raw
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function registerOperation<I>(app: FastifyInstance, sandbox: Sandbox, op: Operation<I>): void {
+  app.route({
+    method: op.method,
+    url: `${apiPrefix}${op.path}`,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = request.auth
+      if (!auth) throw new SandboxError('authentication', 'missing X-Api-Key header', { cause: 'missing_api_key' })
+      if (op.scope && !auth.scopes.includes(op.scope)) {
+        throw new SandboxError('permission', `this API key lacks the scope ${op.scope} needed by ${op.method} ${op.path}`, {
+          cause: 'missing_scope',
+          details: { required_scope: op.scope },
+        })
+      }
+      const key = idempotencyKeyOf(request)
+      if (key !== undefined && op.forbidsIdempotencyKey) {
+        throw invalid('Idempotency-Key', 'must not be sent on task-result requests; replay would return an old polling response (spec §7 rule 8)')
+      }
+      const input = op.parse({
+        body: request.body,
+        query: (request.query ?? {}) as Record<string, unknown>,
+        params: (request.params ?? {}) as Record<string, string>,
+      })
+      const context: OpContext = { sandbox, space: auth.space, origin: originOf(request), now: sandbox.now(), rid: request.id }
+      const execute = async (): Promise<Outcome> => {
+        try {
+          if (op.write && sandbox.options.workDelayMs > 0) await sleep(sandbox.options.workDelayMs)
+          context.now = sandbox.now()
+          const data = await op.run(context, input)
+          return { status: 200, envelope: okEnvelope(request.id, data) }
+        } catch (error) {
+          if (error instanceof SandboxError && Object.keys(error.headers).length === 0) {
+            return { status: error.status, envelope: error.toEnvelope(request.id) }
+          }
+          throw error
+        }
+      }
+      let outcome: Outcome
+      if (op.write && key !== undefined) {
+        const scope = [auth.keyHash, auth.space, op.method, request.url, key].join('\u0000')
+        const result = await sandbox.idempotency.run(scope, key, hashBody(request.body), request.id, execute)
+        if (result.replayed) {
+          reply.header('Idempotent-Replayed', 'true')
+          if (result.originalRid) reply.header('X-Original-Request-Id', result.originalRid)
+        }
+        outcome = result
+      } else {
+        outcome = await execute()
+      }
+      if (request.resetAfterHandling) {
+        logRequest(sandbox, request, 0, `fault: reset after handling (would have been ${outcome.status})`)
+        reply.hijack()
+        request.raw.socket?.destroy()
+        return
+      }
+      return reply.code(outcome.status).send(outcome.envelope)
+    },
+  })
+}

@@ -1,0 +1,173 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { defaultCorsOrigins, normalizeKeys } from './config.ts'
+import { openDb } from './db.ts'
+import { SandboxError, invalid } from './http/envelope.ts'
+import { toSandboxError } from './http/errors.ts'
+import { apiPrefix, FaultQueue } from './http/faults.ts'
+import { registerHooks } from './http/hooks.ts'
+import { hashApiKey, IdempotencyStore } from './http/idempotency.ts'
+import { parseJsonBody } from './http/json-body.ts'
+import { registerMediaRoute } from './http/media-route.ts'
+import { registerOperation, type Operation } from './http/operation.ts'
+import { RateLimiter } from './http/rate-limit.ts'
+import { newRequestId } from './http/request-id.ts'
+import { audioTaskResult, getAudioTask, startAudioTask } from './routes/audio-tasks.ts'
+import { deleteAvatar } from './routes/avatars.ts'
+import { addBackground } from './routes/backgrounds.ts'
+import { listCovers } from './routes/covers.ts'
+import { getCapabilities, getWebhookEvents } from './routes/discovery.ts'
+import { createImageTemplate } from './routes/image-templates.ts'
+import { getProject, renameProjectOp, retryProject } from './routes/projects.ts'
+import { registerSandboxRoutes } from './routes/sandbox-routes.ts'
+import { designVoice } from './routes/voices.ts'
+import { updateWaveform } from './routes/waveforms.ts'
+import type { ResolvedOptions, Sandbox, SandboxOptions } from './sandbox.ts'
+import { MediaLibrary } from './seed/media.ts'
+import { seedSpace } from './seed/seed.ts'
+
+export type { SandboxOptions } from './sandbox.ts'
+
+export const defaultBodyLimit = 5 * 1024 * 1024
+export const defaultRateLimitPerMinute = 600
+
+const operations: Operation<never>[] = [
+  updateWaveform,
+  addBackground,
+  designVoice,
+  renameProjectOp,
+  retryProject,
+  createImageTemplate,
+  listCovers,
+  getProject,
+  deleteAvatar,
+  getCapabilities,
+  getWebhookEvents,
+  startAudioTask,
+  audioTaskResult,
+  getAudioTask,
+] as Operation<never>[]
+
+/** Every route the sandbox serves, to answer 405 (not 404) for a known path with another method. */
+const knownRoutes: Array<{ method: string; pattern: RegExp }> = [
+  ...operations.map((op) => ({ method: op.method, path: `${apiPrefix}${op.path}` })),
+  { method: 'GET', path: '/_sandbox/seed' },
+  { method: 'GET', path: '/_sandbox/resources' },
+  { method: 'GET', path: '/_sandbox/image_templates/:id' },
+  { method: 'GET', path: '/_sandbox/waveforms/:id' },
+  { method: 'GET', path: '/_sandbox/requests' },
+  { method: 'POST', path: '/_sandbox/faults' },
+  { method: 'GET', path: '/_sandbox/faults' },
+  { method: 'DELETE', path: '/_sandbox/faults' },
+  { method: 'POST', path: '/_sandbox/credits' },
+].map(({ method, path }) => ({ method, pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`) }))
+
+function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  return {
+    rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
+    corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    processingMs: options.processingMs ?? 120_000,
+    retryMs: options.retryMs ?? 20_000,
+    audioTaskMs: options.audioTaskMs ?? 15_000,
+    workDelayMs: options.workDelayMs ?? 0,
+    credits: options.credits ?? 100,
+    logger: options.logger ?? false,
+  }
+}
+
+/** Builds the sandbox app (not listening); `app.inject()` drives it in tests. Closing it closes the db. */
+export async function buildApp(options: SandboxOptions = {}): Promise<FastifyInstance> {
+  const resolved = resolveOptions(options)
+  const now = options.now ?? Date.now
+  const db = openDb(options.dbPath ?? ':memory:')
+  const grants = new Map(normalizeKeys(options.keys).map((g) => [g.key, { ...g, keyHash: hashApiKey(g.key) }]))
+  const sandbox: Sandbox = {
+    db,
+    now,
+    grants,
+    options: resolved,
+    idempotency: new IdempotencyStore(db, now),
+    rateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
+    faults: new FaultQueue(),
+    media: new MediaLibrary(),
+  }
+  for (const space of new Set([...grants.values()].map((g) => g.space))) {
+    seedSpace(db, space, now(), resolved)
+  }
+
+  const app = Fastify({
+    logger: resolved.logger,
+    bodyLimit: resolved.bodyLimit,
+    genReqId: newRequestId,
+    requestIdHeader: false,
+    onProtoPoisoning: 'error',
+    frameworkErrors: (error, request, reply) => {
+      const sandboxError = invalid('', `bad request: ${error.message}`)
+      void (reply as FastifyReply).code(sandboxError.status).send(sandboxError.toEnvelope(String(request.id)))
+    },
+  })
+  app.addHook('onClose', async () => db.close())
+
+  app.setErrorHandler((error, request, reply) => {
+    const mapped = toSandboxError(error, resolved.bodyLimit, request.headers['content-type'])
+    if (mapped.kind === 'server' && !(error instanceof SandboxError)) request.log.error(error)
+    for (const [name, value] of Object.entries(mapped.headers)) reply.header(name, value)
+    return reply.code(mapped.status).send(mapped.toEnvelope(request.id))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    const allowed = knownRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method)
+    if (allowed.length > 0) {
+      const error = new SandboxError('methodNotAllowed', `${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}`, {
+        cause: 'method_not_allowed',
+        details: { allowed },
+      })
+      reply.header('Allow', allowed.join(', '))
+      return reply.code(error.status).send(error.toEnvelope(request.id))
+    }
+    const error = new SandboxError('notFound', `no route ${request.method} ${path}`, { cause: 'route_not_found', details: { method: request.method, path } })
+    return reply.code(error.status).send(error.toEnvelope(request.id))
+  })
+
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string))
+    } catch (error) {
+      done(error as Error, undefined)
+    }
+  })
+
+  // Before CORS, so preflight answers carry the request id too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+  await app.register(cors, {
+    origin: resolved.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-Api-Key', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed', 'X-Original-Request-Id'],
+    maxAge: 600,
+  })
+  registerHooks(app, sandbox)
+  for (const op of operations) registerOperation(app, sandbox, op)
+  registerSandboxRoutes(app, sandbox)
+  registerMediaRoute(app, sandbox.media)
+  await app.ready()
+  return app
+}
+
+export type StartOptions = SandboxOptions & { port?: number; host?: string }
+export type RunningSandbox = { url: string; port: number; app: FastifyInstance; close(): Promise<void> }
+
+/** Starts the sandbox on loopback (port 0 picks a free port). */
+export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {
+  const { port = 0, host = '127.0.0.1', ...rest } = options
+  const app = await buildApp(rest)
+  await app.listen({ port, host })
+  const address = app.server.address()
+  const boundPort = typeof address === 'object' && address ? address.port : port
+  return { url: `http://${host}:${boundPort}`, port: boundPort, app, close: () => app.close() }
+}

@@ -1,0 +1,312 @@
+import {
+  BackgroundSchema,
+  CoverListSchema,
+  ImageTemplateResultSchema,
+  ProjectSchema,
+  UpdateWaveformResultSchema,
+  VoiceDesignResultSchema,
+  WebhookEventsSchema,
+  openObject,
+  type AddBackgroundReq,
+  type Background,
+  type CoverItem,
+  type CoverList,
+  type DesignVoiceReq,
+  type ImageTemplateReq,
+  type ImageTemplateResult,
+  type Project,
+  type UpdateWaveformReq,
+  type UpdateWaveformResult,
+  type VoiceDesignResult,
+  type WebhookEvents,
+} from '@podscene/core'
+import { z } from 'zod'
+import { InvalidRequestError, ResponseShapeError, TaskFailedError } from './errors.ts'
+import { checkIdempotencyKey, newIdempotencyKey } from './idempotency.ts'
+import type { CallOptions, ClientOptions, WriteOptions } from './options.ts'
+import { projectProcessingStatus, projectStateOf } from './project-state.ts'
+import { Transport, type ApiRequest, type HttpMethod } from './transport.ts'
+import { throwIfAborted } from './abort.ts'
+
+/** `data` the spec leaves open: any object (or nothing), kept as sent. */
+const OpenDataSchema = openObject.nullish()
+export type OpenData = Record<string, unknown> | null | undefined
+
+/** An audio task as the sandbox reports it; audio task status 3 is success (spec §3). */
+const AudioTaskSchema = z.looseObject({
+  task_id: z.string(),
+  project_id: z.string().nullish(),
+  status: z.number().nullish(),
+  progress: z.number().nullish(),
+  audio_url: z.string().nullish(),
+})
+export type AudioTask = z.infer<typeof AudioTaskSchema>
+
+export interface ListCoversOptions extends CallOptions {
+  /** `next_cursor` of the previous page; omit for the first page. */
+  cursor?: number
+  pageSize?: number
+}
+
+export interface WaitForProjectOptions extends CallOptions {
+  /** Stop when this holds; default: the project is no longer processing (status ≠ 3). */
+  until?: (project: Project) => boolean
+  /** Called with every project read, the last one included. */
+  onProgress?: (project: Project) => void
+  /** Pause between reads, ms. Default 2000. */
+  intervalMs?: number
+  /** Throw TaskFailedError instead of returning when the final project has failed. */
+  failOnError?: boolean
+}
+
+/**
+ * What a generation call produced. `submitted`: the server answered this call. `found`: the
+ * answer was lost (timeout or connection loss), and reading the project showed that the
+ * submission had taken effect, so it was not sent again.
+ */
+export type GenerationResult<T> =
+  { outcome: 'submitted'; data: T } | { outcome: 'found'; project: Project }
+
+export type PodsceneClient = ReturnType<typeof createClient>
+
+/** A typed client for `/open/podcast/v1` (spec §4), for browsers and Node on `fetch`. */
+export function createClient(options: ClientOptions) {
+  const transport = new Transport(options)
+
+  async function read<S extends z.ZodType>(
+    path: string,
+    data: S,
+    opts: CallOptions | undefined,
+    query?: ApiRequest<S, never>['query'],
+  ): Promise<z.output<S>> {
+    const response = await transport.request({
+      method: 'GET',
+      path,
+      query,
+      data,
+      signal: opts?.signal,
+    })
+    return response.data
+  }
+
+  function writeRequest<S extends z.ZodType, R>(
+    method: Exclude<HttpMethod, 'GET'>,
+    path: string,
+    body: unknown,
+    data: S,
+    opts: WriteOptions | undefined,
+  ): ApiRequest<S, R> {
+    // One key per logical call: every retry of this request sends the same one.
+    const idempotencyKey =
+      opts?.idempotencyKey === undefined
+        ? newIdempotencyKey()
+        : checkIdempotencyKey(opts.idempotencyKey)
+    return { method, path, body, data, idempotencyKey, signal: opts?.signal }
+  }
+
+  async function write<S extends z.ZodType>(
+    method: Exclude<HttpMethod, 'GET'>,
+    path: string,
+    body: unknown,
+    data: S,
+    opts: WriteOptions | undefined,
+  ): Promise<z.output<S>> {
+    return (await transport.request(writeRequest<S, never>(method, path, body, data, opts))).data
+  }
+
+  async function getProject(projectId: string, opts?: CallOptions): Promise<Project> {
+    return read('/project', ProjectSchema, opts, { project_id: requireId(projectId, 'projectId') })
+  }
+
+  /** A project read after an uncertain submission; `undefined` when it shows no effect yet. */
+  function projectChangedFrom(projectId: string, stillUnchanged: (project: Project) => boolean) {
+    return async (signal: AbortSignal | undefined) => {
+      const project = await getProject(projectId, { signal })
+      return stillUnchanged(project) ? undefined : project
+    }
+  }
+
+  async function listCovers(opts?: ListCoversOptions): Promise<CoverList> {
+    return read('/covers', CoverListSchema, opts, {
+      cursor: opts?.cursor,
+      page_size: opts?.pageSize,
+    })
+  }
+
+  return {
+    /** PUT /waveforms (spec §4.1). */
+    async updateWaveform(
+      body: UpdateWaveformReq,
+      opts?: WriteOptions,
+    ): Promise<UpdateWaveformResult> {
+      return write('PUT', '/waveforms', body, UpdateWaveformResultSchema, opts)
+    },
+
+    /** POST /backgrounds (spec §4.2). */
+    async addBackground(body: AddBackgroundReq, opts?: WriteOptions): Promise<Background> {
+      return write('POST', '/backgrounds', body, BackgroundSchema, opts)
+    },
+
+    /**
+     * POST /voices/design (spec §4.3). No operation reads a voice-design task, so after a lost
+     * answer the resubmission carries the same Idempotency-Key: the server replays the first
+     * result or waits for it, and never designs twice.
+     */
+    async designVoice(body: DesignVoiceReq, opts?: WriteOptions): Promise<VoiceDesignResult> {
+      return write('POST', '/voices/design', body, VoiceDesignResultSchema, opts)
+    },
+
+    /** PUT /project/title (spec §4.4). */
+    async renameProject(
+      body: { project_id: string; title: string },
+      opts?: WriteOptions,
+    ): Promise<OpenData> {
+      return write('PUT', '/project/title', body, OpenDataSchema, opts)
+    },
+
+    /**
+     * POST /project/retry (spec §4.5). After a timeout or connection loss it reads the project
+     * before resubmitting: if the project is no longer in the failed state (processing or
+     * completed), the retry took effect and is not sent again.
+     */
+    async retryProject(
+      projectId: string,
+      opts?: WriteOptions,
+    ): Promise<GenerationResult<OpenData>> {
+      const body = { project_id: requireId(projectId, 'projectId') }
+      const req = writeRequest<typeof OpenDataSchema, Project>(
+        'POST',
+        '/project/retry',
+        body,
+        OpenDataSchema,
+        opts,
+      )
+      req.checkBeforeResubmit = projectChangedFrom(projectId, (p) => projectStateOf(p) === 'failed')
+      const outcome = await transport.send(req)
+      return outcome.kind === 'recovered'
+        ? { outcome: 'found', project: outcome.value }
+        : { outcome: 'submitted', data: outcome.data }
+    },
+
+    /** POST /image_templates (spec §4.6; body AddRippleImagePodcastTemplateReq). */
+    async createImageTemplate(
+      body: ImageTemplateReq,
+      opts?: WriteOptions,
+    ): Promise<ImageTemplateResult> {
+      return write('POST', '/image_templates', body, ImageTemplateResultSchema, opts)
+    },
+
+    /** GET /covers?cursor=&page_size= (spec §4.7): one page. */
+    listCovers,
+
+    /** Every cover of the Space, page after page, following `next_cursor` while `has_more`. */
+    async *iterateCovers(opts?: Omit<ListCoversOptions, 'cursor'>): AsyncGenerator<CoverItem> {
+      let cursor: number | undefined
+      for (;;) {
+        const page = await listCovers({ ...opts, cursor })
+        for (const item of page.list ?? []) yield item
+        if (!page.has_more) return
+        const next = page.next_cursor
+        if (typeof next !== 'number' || next === cursor) {
+          throw new ResponseShapeError({
+            message: `GET /covers: has_more is true but next_cursor ${String(next)} does not advance from ${String(cursor)}`,
+            path: 'data.next_cursor',
+          })
+        }
+        cursor = next
+      }
+    },
+
+    /** GET /project?project_id= (spec §4.8). */
+    getProject,
+
+    /** DELETE /avatars/{id} (spec §4.9). */
+    async deleteAvatar(avatarId: number | string, opts?: WriteOptions): Promise<OpenData> {
+      const id = encodeURIComponent(requireId(avatarId, 'avatarId'))
+      return write('DELETE', `/avatars/${id}`, undefined, OpenDataSchema, opts)
+    },
+
+    /** GET /capabilities (spec §4.10). */
+    async getCapabilities(opts?: CallOptions): Promise<OpenData> {
+      return read('/capabilities', OpenDataSchema, opts)
+    },
+
+    /** GET /webhook_events (spec §4.11). */
+    async getWebhookEvents(opts?: CallOptions): Promise<WebhookEvents> {
+      return read('/webhook_events', WebhookEventsSchema, opts)
+    },
+
+    /**
+     * POST /audio/tasks (spec §4.12). A lost answer cannot be looked up by task (no operation
+     * lists a project's tasks), so before resubmitting it reads the project — a project that is
+     * gone ends the call with NotFoundError — and then resubmits with the same Idempotency-Key,
+     * which the server answers with the first task (replayed, or awaited while it still runs).
+     */
+    async startAudioTask(projectId: string, opts?: WriteOptions): Promise<AudioTask> {
+      const body = { project_id: requireId(projectId, 'projectId') }
+      const req = writeRequest<typeof AudioTaskSchema, never>(
+        'POST',
+        '/audio/tasks',
+        body,
+        AudioTaskSchema,
+        opts,
+      )
+      req.checkBeforeResubmit = async (signal) => {
+        await getProject(projectId, { signal })
+        return undefined
+      }
+      return (await transport.request(req)).data
+    },
+
+    /**
+     * The audio task's current state: POST /audio/tasks/result `{task_id}`, a task-result poll,
+     * so it never carries an Idempotency-Key (spec §7 rule 8) and is retried like a read.
+     */
+    async getAudioTaskResult(taskId: string, opts?: CallOptions): Promise<AudioTask> {
+      const body = { task_id: requireId(taskId, 'taskId') }
+      const req = {
+        method: 'POST' as const,
+        path: '/audio/tasks/result',
+        body,
+        data: AudioTaskSchema,
+        signal: opts?.signal,
+      }
+      return (await transport.request(req)).data
+    },
+
+    /** Polls GET /project (no Idempotency-Key) until `until` holds; returns the last project. */
+    async waitForProject(projectId: string, opts: WaitForProjectOptions = {}): Promise<Project> {
+      const until = opts.until ?? ((p: Project) => p.status !== projectProcessingStatus)
+      const intervalMs = opts.intervalMs ?? 2000
+      for (;;) {
+        throwIfAborted(opts.signal, 'waitForProject')
+        const project = await getProject(projectId, { signal: opts.signal })
+        opts.onProgress?.(project)
+        if (until(project)) {
+          if (opts.failOnError && projectStateOf(project) === 'failed') throw projectFailed(project)
+          return project
+        }
+        await transport.pause(intervalMs, opts.signal, 'waitForProject')
+      }
+    },
+  }
+}
+
+function projectFailed(project: Project): TaskFailedError {
+  const why = project.err_msg || project.err_code || 'no error message'
+  return new TaskFailedError({
+    message: `project ${project.id ?? '?'} failed: ${why}`,
+    msg: project.err_msg ?? undefined,
+    cause: project.err_code ?? undefined,
+    details: { project_id: project.id, err_code: project.err_code, err_msg: project.err_msg },
+  })
+}
+
+function requireId(id: unknown, name: string): string {
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) return String(id)
+  if (typeof id === 'string' && id.trim() !== '') return id
+  throw new InvalidRequestError({
+    message: `${name}: expected a non-empty string or a non-negative integer, got ${JSON.stringify(id) ?? typeof id}`,
+    fieldPath: name,
+  })
+}

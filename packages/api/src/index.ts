@@ -1,0 +1,31 @@
+export { createClient } from './client.ts'
+export type {
+  AudioTask,
+  GenerationResult,
+  ListCoversOptions,
+  OpenData,
+  PodsceneClient,
+  WaitForProjectOptions,
+} from './client.ts'
+export type { ApiLogger, CallOptions, ClientOptions, FetchLike, WriteOptions } from './options.ts'
+export type { RetryOptions } from './retry-policy.ts'
+export { defaultRetry, backoffDelayMs, parseRetryAfterMs } from './retry-policy.ts'
+export { maxIdempotencyKeyLength } from './idempotency.ts'
+export { businessCodes, errorKindOf } from './error-mapping.ts'
+export { projectStateOf, projectProcessingStatus, type ProjectState } from './project-state.ts'
+export {
+  AbortedError,
+  AuthenticationError,
+  ConnectionError,
+  IdempotencyConflictError,
+  InsufficientCreditsError,
+  InvalidRequestError,
+  NotFoundError,
+  PodsceneApiError,
+  RateLimitError,
+  ResponseShapeError,
+  ServerError,
+  TaskFailedError,
+  TimeoutError,
+  type ApiErrorKind,
+} from './errors.ts'

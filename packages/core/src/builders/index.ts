@@ -1,0 +1,4 @@
+export { createLayer, createTrack, createScene, createTemplate } from './create.ts'
+export type { LayerKind, TrackOptions } from './create.ts'
+export { createKey } from './ids.ts'
+export { LAYER_KIND_DEFAULTS } from './layer-defaults.ts'

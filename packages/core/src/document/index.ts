@@ -1,0 +1,8 @@
+export * from './problem.ts'
+export * from './limits.ts'
+export { checkStructure, FORBIDDEN_KEY } from './harden.ts'
+export { parseWith, validateWith } from './parse-with.ts'
+export { parseJsonText, lineAndColumn, formatBytes, tooLargeMessage } from './json-text.ts'
+export * from './template-document.ts'
+export * from './serialize.ts'
+export { describeValue } from './describe-value.ts'

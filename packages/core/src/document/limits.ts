@@ -1,0 +1,13 @@
+/**
+ * Limits applied before schema validation so hostile input fails with a clear problem
+ * instead of a stack overflow or an exhausted heap.
+ */
+/** Deepest allowed nesting of objects and arrays; the root object is depth 1. Real templates stay under 12. */
+export const DEFAULT_MAX_DEPTH = 64
+/** Largest accepted JSON text, in UTF-8 bytes (32 MiB). */
+export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
+
+export interface ParseLimits {
+  maxDepth?: number
+  maxBytes?: number
+}

@@ -1,0 +1,73 @@
+import { align, distribute } from './align.ts'
+import { pasteLayers } from './clipboard.ts'
+import { setAnimationPreset, setCross } from './effects.ts'
+import { setField, setLayerField } from './fields.ts'
+import { setGeometry } from './geometry.ts'
+import {
+  addKeyframe,
+  removeKeyframe,
+  retimeKeyframe,
+  setKeyframeEasing,
+  updateKeyframe,
+} from './keyframes.ts'
+import {
+  addLayer,
+  duplicateLayers,
+  moveLayerToTrack,
+  removeLayers,
+  reorderLayer,
+} from './layers.ts'
+import { splitLayer } from './split.ts'
+import { setTimeline, trimLayer } from './timeline.ts'
+import { addTrack, duplicateTrack, removeTrack, reorderTrack } from './tracks.ts'
+import { mergeWords, splitWord, updateWord } from './words.ts'
+import { zOrder } from './z-order.ts'
+
+/** Every built-in command, by name. */
+export const builtinCommands = {
+  addTrack,
+  removeTrack,
+  duplicateTrack,
+  reorderTrack,
+  addLayer,
+  removeLayers,
+  duplicateLayers,
+  reorderLayer,
+  moveLayerToTrack,
+  setField,
+  setLayerField,
+  setGeometry,
+  addKeyframe,
+  updateKeyframe,
+  removeKeyframe,
+  retimeKeyframe,
+  setKeyframeEasing,
+  setTimeline,
+  trimLayer,
+  splitLayer,
+  setCross,
+  setAnimationPreset,
+  updateWord,
+  splitWord,
+  mergeWords,
+  zOrder,
+  align,
+  distribute,
+  pasteLayers,
+} as const
+
+export type BuiltinCommands = typeof builtinCommands
+export type BuiltinCommandName = keyof BuiltinCommands
+export type CommandArgs<N extends BuiltinCommandName> = Parameters<
+  BuiltinCommands[N]['validate']
+>[0]
+export type CommandResult<N extends BuiltinCommandName> = ReturnType<BuiltinCommands[N]['perform']>
+
+export { defineCommand } from './define.ts'
+export { layersToClipboard, layersFromClipboard, CLIPBOARD_KIND } from './clipboard.ts'
+export type { FieldPath } from './paths.ts'
+export type { Geometry } from './geometry.ts'
+export type { AnimationSlot } from './effects.ts'
+export type { WordChanges } from './words.ts'
+export type { ZOrderMove } from './z-order.ts'
+export type { AlignEdge, DistributeAxis } from './align.ts'

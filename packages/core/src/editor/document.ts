@@ -1,0 +1,40 @@
+import type { Layer } from '../schema/layer.ts'
+import type { SceneContainer, Track } from '../schema/track.ts'
+import type { EditorDocument, LayerLocation } from './types.ts'
+
+/** The object holding `tracks`: `doc.scene` for a template, the document itself for a bare scene. */
+export function sceneOf(doc: EditorDocument): SceneContainer {
+  const scene = (doc as { scene?: unknown }).scene
+  return scene !== null && typeof scene === 'object' ? (scene as SceneContainer) : doc
+}
+
+export function tracksOf(doc: EditorDocument): Track[] {
+  return sceneOf(doc).tracks ?? []
+}
+
+/** The tracks array of a draft, created when absent or null. */
+export function ensureTracks(draft: EditorDocument): Track[] {
+  const scene = sceneOf(draft)
+  return (scene.tracks ??= [])
+}
+
+/** The layers array of a track, created when absent or null. */
+export function ensureLayers(track: Track): Layer[] {
+  return (track.layers ??= [])
+}
+
+export function layerAt(doc: EditorDocument, loc: LayerLocation): Layer {
+  const layer = tracksOf(doc)[loc.track]?.layers?.[loc.index]
+  if (!layer) throw new Error(`no layer at track ${loc.track} index ${loc.index}`)
+  return layer
+}
+
+export function trackAt(doc: EditorDocument, position: number): Track {
+  const track = tracksOf(doc)[position]
+  if (!track) throw new Error(`no track at position ${position}`)
+  return track
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}

@@ -1,0 +1,254 @@
+import type { AnimationPreset } from '../schema/layer-prop.ts'
+import type { KeyframeProperties } from '../schema/layer.ts'
+import { tracksOf } from './document.ts'
+import { EditorCommandError, ArgsProblem } from './errors.ts'
+import { EditorCore, type EditorOptions } from './editor-core.ts'
+import {
+  builtinCommands,
+  layersFromClipboard,
+  layersToClipboard,
+  type AlignEdge,
+  type AnimationSlot,
+  type BuiltinCommandName,
+  type CommandArgs,
+  type CommandResult,
+  type DistributeAxis,
+  type FieldPath,
+  type Geometry,
+  type WordChanges,
+  type ZOrderMove,
+} from './commands/index.ts'
+import { resolveLayers } from './commands/args.ts'
+import type { EditorDocument, Layer, LayerLocation, LayerRef, Track, TrackRef } from './types.ts'
+
+/**
+ * The headless editor: one entry point for every change of a document. See `index.ts` for the
+ * API summary; machinery (state, history, gestures, events) lives in `EditorCore`.
+ */
+export class Editor<D extends EditorDocument = EditorDocument> extends EditorCore<D> {
+  constructor(document: D, options: EditorOptions = {}) {
+    super(document, options)
+    for (const command of Object.values(builtinCommands)) this.registerCommand(command)
+  }
+
+  override run<N extends BuiltinCommandName>(name: N, args: CommandArgs<N>): CommandResult<N>
+  override run(name: string, args: unknown): unknown
+  override run(name: string, args: unknown): unknown {
+    return super.run(name, args)
+  }
+
+  // ---- reading ----
+
+  getTracks(): readonly Track[] {
+    return tracksOf(this.document)
+  }
+
+  /** The layer a reference points to, with its position, or undefined. */
+  getLayer(ref: LayerRef): (LayerLocation & { layer: Layer }) | undefined {
+    const loc =
+      typeof ref === 'string'
+        ? this.context.locate(this.document, ref)
+        : { track: ref.track, index: ref.index }
+    const layer = loc && tracksOf(this.document)[loc.track]?.layers?.[loc.index]
+    return loc && layer ? { ...loc, layer } : undefined
+  }
+
+  // ---- tracks ----
+
+  addTrack(args: { track?: Track; index?: number } = {}): number {
+    return this.run('addTrack', args)
+  }
+  removeTrack(track: TrackRef): void {
+    this.run('removeTrack', { track })
+  }
+  duplicateTrack(track: TrackRef): number {
+    return this.run('duplicateTrack', { track })
+  }
+  reorderTrack(track: TrackRef, index: number): void {
+    this.run('reorderTrack', { track, index })
+  }
+
+  // ---- layers ----
+
+  addLayer(track: TrackRef, layer?: Layer, index?: number): string {
+    return this.run('addLayer', { track, layer, index })
+  }
+  removeLayers(layers: LayerRef[] = this.selectedRefs()): void {
+    this.run('removeLayers', { layers })
+  }
+  duplicateLayers(layers: LayerRef[] = this.selectedRefs()): string[] {
+    return this.run('duplicateLayers', { layers })
+  }
+  reorderLayer(layer: LayerRef, index: number): void {
+    this.run('reorderLayer', { layer, index })
+  }
+  moveLayerToTrack(layer: LayerRef, track: TrackRef, index?: number): void {
+    this.run('moveLayerToTrack', { layer, track, index })
+  }
+
+  // ---- fields ----
+
+  setField(path: FieldPath, value: unknown): void {
+    this.run('setField', { path, value })
+  }
+  setLayerField(layer: LayerRef, path: FieldPath, value: unknown): void {
+    this.run('setLayerField', { layer, path, value })
+  }
+  setGeometry(layer: LayerRef, geometry: Geometry): void {
+    this.run('setGeometry', { ...geometry, layer })
+  }
+
+  // ---- keyframes ----
+
+  addKeyframe(
+    layer: LayerRef,
+    keyframe: { timestamp: number; properties?: KeyframeProperties; func?: string },
+  ): number {
+    return this.run('addKeyframe', { ...keyframe, layer })
+  }
+  updateKeyframe(
+    layer: LayerRef,
+    index: number,
+    changes: { properties?: KeyframeProperties; func?: string },
+  ): void {
+    this.run('updateKeyframe', { ...changes, layer, index })
+  }
+  removeKeyframe(layer: LayerRef, index: number): void {
+    this.run('removeKeyframe', { layer, index })
+  }
+  retimeKeyframe(layer: LayerRef, index: number, timestamp: number): void {
+    this.run('retimeKeyframe', { layer, index, timestamp })
+  }
+  setKeyframeEasing(layer: LayerRef, index: number, func: string): void {
+    this.run('setKeyframeEasing', { layer, index, func })
+  }
+
+  // ---- time ----
+
+  setTimeline(layer: LayerRef, span: { start?: number; end?: number }): void {
+    this.run('setTimeline', { ...span, layer })
+  }
+  trimLayer(layer: LayerRef, span: { start?: number; end?: number }): void {
+    this.run('trimLayer', { ...span, layer })
+  }
+  splitLayer(layer: LayerRef, at: number): string {
+    return this.run('splitLayer', { layer, at })
+  }
+
+  // ---- effects ----
+
+  setCross(
+    layer: LayerRef,
+    cross: { in?: string[]; in_time?: number; out?: string[]; out_time?: number },
+  ): void {
+    this.run('setCross', { ...cross, layer })
+  }
+  setAnimationPreset(layer: LayerRef, slot: AnimationSlot, preset: AnimationPreset | null): void {
+    this.run('setAnimationPreset', { layer, slot, preset })
+  }
+
+  // ---- subtitle words ----
+
+  updateWord(layer: LayerRef, index: number, changes: WordChanges): void {
+    this.run('updateWord', { ...changes, layer, index })
+  }
+  splitWord(layer: LayerRef, index: number, charIndex: number, atMs?: number): void {
+    this.run('splitWord', { layer, index, charIndex, atMs })
+  }
+  mergeWords(layer: LayerRef, index: number, separator?: string): void {
+    this.run('mergeWords', { layer, index, separator })
+  }
+
+  // ---- arrange (default: the selection) ----
+
+  bringForward(layers?: LayerRef[]): void {
+    this.zOrder('forward', layers)
+  }
+  sendBackward(layers?: LayerRef[]): void {
+    this.zOrder('backward', layers)
+  }
+  bringToFront(layers?: LayerRef[]): void {
+    this.zOrder('front', layers)
+  }
+  sendToBack(layers?: LayerRef[]): void {
+    this.zOrder('back', layers)
+  }
+  zOrder(move: ZOrderMove, layers: LayerRef[] = this.selectedRefs()): void {
+    this.run('zOrder', { layers, move })
+  }
+  align(edge: AlignEdge, layers: LayerRef[] = this.selectedRefs()): void {
+    this.run('align', { layers, edge })
+  }
+  distribute(axis: DistributeAxis, layers: LayerRef[] = this.selectedRefs()): void {
+    this.run('distribute', { layers, axis })
+  }
+
+  // ---- clipboard ----
+
+  /** The layers as clipboard JSON (every field kept). */
+  copy(layers: LayerRef[] = this.selectedRefs()): string {
+    const locs = this.guardArgs('copy', () => resolveLayers(layers, this.document, this.context))
+    return layersToClipboard(this.document, locs)
+  }
+
+  /** Pastes clipboard JSON as new layers (new keys) on a track (default: the top one); selects them. */
+  paste(json: string, options: { track?: TrackRef; index?: number } = {}): string[] {
+    const layers = this.guardArgs('paste', () => {
+      if (typeof json !== 'string')
+        throw new ArgsProblem('invalid-json', 'clipboard must be a string')
+      return layersFromClipboard(json)
+    })
+    const keys = this.run('pasteLayers', { ...options, layers })
+    this.select(keys)
+    return keys
+  }
+
+  // ---- session ----
+
+  select(keys: readonly string[]): void {
+    this.setSession({ selection: keys })
+  }
+  addToSelection(keys: readonly string[]): void {
+    this.setSession({ selection: [...this.session.selection, ...keys] })
+  }
+  clearSelection(): void {
+    this.setSession({ selection: [] })
+  }
+  setPlayhead(ms: number): void {
+    this.checkSessionNumber('setPlayhead', ms, 'ms')
+    this.setSession({ playheadMs: ms })
+  }
+  setZoom(zoom: number): void {
+    this.checkSessionNumber('setZoom', zoom, 'zoom')
+    if (zoom === 0)
+      throw new EditorCommandError('setZoom', 'invalid-argument', 'zoom must be > 0, got 0')
+    this.setSession({ zoom })
+  }
+  setHovered(key: string | null): void {
+    this.setSession({ hovered: key })
+  }
+
+  private selectedRefs(): LayerRef[] {
+    return [...this.session.selection]
+  }
+
+  private checkSessionNumber(command: string, value: unknown, name: string): void {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new EditorCommandError(
+        command,
+        'invalid-argument',
+        `${name} must be a finite number ≥ 0, got ${String(value)}`,
+      )
+    }
+  }
+
+  private guardArgs<T>(command: string, fn: () => T): T {
+    try {
+      return fn()
+    } catch (error) {
+      if (error instanceof ArgsProblem)
+        throw new EditorCommandError(command, error.code, error.message)
+      throw error
+    }
+  }
+}

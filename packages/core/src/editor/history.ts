@@ -1,0 +1,115 @@
+import type { Patch } from 'immer'
+
+/** One undo step: the patches that redo it and the inverse patches that undo it. */
+export interface HistoryEntry {
+  patches: Patch[]
+  inverse: Patch[]
+}
+
+/** Undo and redo stacks with a size limit; the oldest steps are dropped first. */
+export class History {
+  private undoStack: HistoryEntry[] = []
+  private redoStack: HistoryEntry[] = []
+
+  constructor(readonly limit: number) {}
+
+  push(entry: HistoryEntry): void {
+    if (entry.patches.length === 0) return
+    this.undoStack.push(entry)
+    if (this.undoStack.length > this.limit)
+      this.undoStack.splice(0, this.undoStack.length - this.limit)
+    this.redoStack = []
+  }
+
+  canUndo(): boolean {
+    return this.undoStack.length > 0
+  }
+
+  canRedo(): boolean {
+    return this.redoStack.length > 0
+  }
+
+  get undoDepth(): number {
+    return this.undoStack.length
+  }
+
+  get redoDepth(): number {
+    return this.redoStack.length
+  }
+
+  /** Takes the step to undo and moves it to the redo stack. */
+  takeUndo(): HistoryEntry | undefined {
+    const entry = this.undoStack.pop()
+    if (entry) this.redoStack.push(entry)
+    return entry
+  }
+
+  /** Takes the step to redo and moves it back to the undo stack. */
+  takeRedo(): HistoryEntry | undefined {
+    const entry = this.redoStack.pop()
+    if (entry) this.undoStack.push(entry)
+    return entry
+  }
+
+  clear(): void {
+    this.undoStack = []
+    this.redoStack = []
+  }
+}
+
+/** An open transaction (batch or gesture): the document it started from and its steps so far. */
+export interface TransactionFrame<D> {
+  kind: 'batch' | 'gesture'
+  startDocument: D
+  patches: Patch[][]
+  inverse: Patch[][]
+}
+
+/** Nested transactions; closing the outermost one yields a single history entry. */
+export class TransactionStack<D> {
+  private frames: TransactionFrame<D>[] = []
+
+  get depth(): number {
+    return this.frames.length
+  }
+
+  get top(): TransactionFrame<D> | undefined {
+    return this.frames[this.frames.length - 1]
+  }
+
+  hasGesture(): boolean {
+    return this.frames.some((f) => f.kind === 'gesture')
+  }
+
+  open(kind: TransactionFrame<D>['kind'], startDocument: D): void {
+    this.frames.push({ kind, startDocument, patches: [], inverse: [] })
+  }
+
+  /** Adds a step to the innermost transaction. */
+  record(patches: Patch[], inverse: Patch[]): void {
+    const top = this.top
+    if (!top) throw new Error('no open transaction')
+    top.patches.push(patches)
+    top.inverse.push(inverse)
+  }
+
+  /** Closes the innermost transaction; returns the entry to record when it was the outermost. */
+  close(): HistoryEntry | undefined {
+    const frame = this.frames.pop()
+    if (!frame) throw new Error('no open transaction')
+    const parent = this.top
+    if (parent) {
+      parent.patches.push(...frame.patches)
+      parent.inverse.push(...frame.inverse)
+      return undefined
+    }
+    return { patches: frame.patches.flat(), inverse: frame.inverse.reverse().flat() }
+  }
+
+  /** Drops the innermost transaction; returns the document it started from. */
+  rollback(): D {
+    const frame = this.frames.pop()
+    if (!frame) throw new Error('no open transaction')
+    return frame.startDocument
+  }
+}

@@ -1,0 +1,60 @@
+import type { Layer } from '../schema/layer.ts'
+import type { SceneContainer, Track } from '../schema/track.ts'
+
+/** A template/scene value as parsed: `{aspect_ratio?, scene: {tracks}}` or a bare scene `{tracks}`. */
+export type EditorDocument =
+  { aspect_ratio?: number | null; scene: SceneContainer; [key: string]: unknown } | SceneContainer
+
+/** A layer by key, or by position when keys are missing or duplicated. */
+export type LayerRef = string | { track: number; index: number }
+/** A track by position in the tracks array, or by its key. */
+export type TrackRef = number | string
+
+export interface LayerLocation {
+  track: number
+  index: number
+}
+
+export interface SessionState {
+  /** Selected layer keys, in selection order. */
+  readonly selection: readonly string[]
+  readonly playheadMs: number
+  readonly zoom: number
+  readonly hovered: string | null
+}
+
+export interface EditorState<D extends EditorDocument = EditorDocument> {
+  readonly document: D
+  readonly session: SessionState
+}
+
+export interface EditorEvents<D extends EditorDocument = EditorDocument> {
+  change: { document: D; previous: D }
+  selectionChange: { selection: readonly string[] }
+  historyChange: { canUndo: boolean; canRedo: boolean }
+  sessionChange: { session: SessionState }
+}
+
+export type HistoryPolicy = 'record' | 'ignore'
+
+/** What commands may use besides their arguments. */
+export interface CommandContext {
+  /** Where a layer key is, in `doc` (fast, cached). */
+  locate(doc: EditorDocument, key: string): LayerLocation | undefined
+  /** A key not used by a layer of `doc` nor issued before; prefix `layer` (default), `track`, `word`. */
+  newKey(doc: EditorDocument, prefix?: string): string
+}
+
+/**
+ * A command: `validate` checks the arguments against the current document and returns a plan
+ * (resolved positions, new keys); `perform` applies it to an immer draft
+ * of the document (typed as the document: drafts are written like plain objects).
+ */
+export interface Command<A = never, P = unknown, R = unknown> {
+  name: string
+  history: HistoryPolicy
+  validate(args: A, doc: EditorDocument, ctx: CommandContext): P
+  perform(draft: EditorDocument, args: A, plan: P, ctx: CommandContext): R
+}
+
+export type { Layer, Track }

@@ -1,0 +1,85 @@
+import type { SceneContainer, Track } from '../schema/track.ts'
+import { compileLayer } from './compile-layer.ts'
+import type { CompiledLayer } from './compile-layer.ts'
+import type { VisibilityIndex } from './visibility.ts'
+import type { EvaluatedLayer } from './types.ts'
+
+/** One layer in draw order, with where it is stored. */
+export interface DrawEntry {
+  readonly layer: CompiledLayer
+  readonly trackKey: string
+  /** Position of the track in `scene.tracks`. */
+  readonly trackIndex: number
+  /** Position of the layer in its track's `layers`. */
+  readonly layerIndex: number
+}
+
+export interface CompiledTrack {
+  readonly source: Track
+  readonly entries: readonly DrawEntry[]
+}
+
+export interface CompiledScene {
+  readonly scene: SceneContainer
+  /** Layers in draw order: tracks by ascending `index` (stable for ties), then array order. */
+  readonly entries: readonly DrawEntry[]
+  /** Compiled tracks by position in `scene.tracks`. */
+  readonly tracks: readonly CompiledTrack[]
+  readonly durationMs: number
+  /** Every end is 0 and nothing is timed: duration 0, every layer visible at any t. */
+  readonly still: boolean
+  /** Built on first use by visibleLayersAt. */
+  visibility: VisibilityIndex | null
+  /** Last output per entry and the time interval over which it stays the same (see evaluate.ts). */
+  readonly reuse: ReuseCache
+}
+
+export interface ReuseCache {
+  readonly outputs: (EvaluatedLayer | undefined)[]
+  readonly from: Float64Array
+  readonly until: Float64Array
+}
+
+const trackOrder = (track: Track | null | undefined) =>
+  typeof track?.index === 'number' && Number.isFinite(track.index) ? track.index : 0
+
+function compileTrack(track: Track, trackIndex: number, previous?: CompiledTrack): CompiledTrack {
+  const layers = track.layers ?? []
+  const trackKey = track.key ?? ''
+  const entries = layers.map((layer, layerIndex) => {
+    const old = previous?.entries[layerIndex]
+    const compiled = compileLayer(layer ?? {})
+    if (old && old.layer === compiled && old.trackKey === trackKey && old.trackIndex === trackIndex) {
+      return old
+    }
+    return { layer: compiled, trackKey, trackIndex, layerIndex }
+  })
+  return { source: track, entries }
+}
+
+/**
+ * Compiles a scene for evaluation. Pass the previous compilation to reuse it: unchanged tracks
+ * (same object) are reused whole, and unchanged layers (same object) keep their compilation.
+ */
+export function compileScene(scene: SceneContainer, previous?: CompiledScene | null): CompiledScene {
+  if (previous && previous.scene === scene) return previous
+  const sourceTracks = scene.tracks ?? []
+  const tracks = sourceTracks.map((track, trackIndex) => {
+    const old = previous?.tracks[trackIndex]
+    const samePlace = old?.entries[0] === undefined || old.entries[0].trackIndex === trackIndex
+    if (old && old.source === track && samePlace) return old
+    return compileTrack(track ?? {}, trackIndex, old)
+  })
+  const order = tracks
+    .map((track, position) => ({ track, position, index: trackOrder(sourceTracks[position]) }))
+    .sort((a, b) => a.index - b.index || a.position - b.position)
+  const entries = order.flatMap(({ track }) => track.entries)
+  let durationMs = 0
+  for (const entry of entries) durationMs = Math.max(durationMs, entry.layer.contentEnd)
+  const reuse: ReuseCache = {
+    outputs: new Array<EvaluatedLayer | undefined>(entries.length),
+    from: new Float64Array(entries.length),
+    until: new Float64Array(entries.length),
+  }
+  return { scene, entries, tracks, durationMs, still: durationMs === 0, visibility: null, reuse }
+}

@@ -1,0 +1,162 @@
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react'
+import type Konva from 'konva'
+import { Layer, Rect, Stage } from 'react-konva'
+import type { EvaluatedLayer, SceneContainer } from '@podscene/core'
+import { canvasSizeForAspectRatio, type Size } from './canvas-size.ts'
+import { fitView, intersects, visibleCanvasRect, type ViewTransform } from './viewport.ts'
+import { useEvaluatedLayers } from './use-evaluated-layers.ts'
+import { LayerNode } from '../layers/layer-node.tsx'
+import { frameBounds, layerFrame } from '../layers/layer-frame.ts'
+import { rendererFor } from '../layers/default-renderers.ts'
+import type { LayerRenderers } from '../layers/renderer-types.ts'
+import { SceneTimeContext } from '../layers/scene-time.ts'
+import { MediaCacheProvider, useMediaCache } from '../media/media-context.tsx'
+import type { MediaCache } from '../media/media-cache.ts'
+import { exportFrameDataUrl, exportFramePng, type ExportFrameOptions } from '../export/export-frame.ts'
+
+export interface SceneCanvasProps {
+  /** The scene to draw; compiled and evaluated at `timeMs` through @podscene/core. */
+  scene?: SceneContainer | null
+  /** Already evaluated layers (draw order); used instead of `scene` when given. */
+  layers?: readonly EvaluatedLayer[]
+  /** Scene time in ms. */
+  timeMs?: number
+  /** Project `aspect_ratio` code; absent = 16:9. */
+  aspectRatio?: number | null
+  /** Explicit canvas size, overriding `aspectRatio`. */
+  canvasSize?: Size
+  /** Viewport (stage) size in screen px. */
+  width: number
+  height: number
+  /** Zoom and pan (controlled), or 'fit' (default) to show the whole canvas. */
+  view?: ViewTransform | 'fit'
+  /** Screen px kept around the canvas in 'fit'. */
+  fitPadding?: number
+  /** Canvas background colour (scene `bg_color`). */
+  background?: string
+  /** Renderers for custom layer kinds (or replacing a default). */
+  renderers?: LayerRenderers
+  /** Editor mode: markers for invisible layers, preview media. */
+  editing?: boolean
+  /** Drawn in a Konva layer above the scene (selection, guides…); not exported. */
+  overlay?: ReactNode
+  /** Hide what lies outside the canvas (default true). */
+  clipToCanvas?: boolean
+  /** Skip layers outside the viewport (default true). */
+  cull?: boolean
+  /** Media cache to use (default: the one shared by every canvas of the page). */
+  mediaCache?: MediaCache
+  onStageReady?: (stage: Konva.Stage) => void
+  onLayerPointerDown?: (key: string, event: Konva.KonvaEventObject<PointerEvent>) => void
+  className?: string
+}
+
+export interface SceneCanvasHandle {
+  getStage(): Konva.Stage | null
+  /** The Konva group drawing a layer (only while it is visible and in view). */
+  getNodeByKey(key: string): Konva.Group | undefined
+  getView(): ViewTransform
+  getCanvasSize(): Size
+  /** Resolves once no media load, decode or seek is in flight. */
+  whenMediaSettled(): Promise<void>
+  /** The canvas (not the viewport) as PNG; pixelRatio 1 = canvas pixels. */
+  exportPng(options?: ExportFrameOptions): Promise<Blob>
+  exportDataUrl(options?: ExportFrameOptions): Promise<string>
+}
+
+export const OVERLAY_LAYER_NAME = 'podscene-overlay'
+export const CONTENT_LAYER_NAME = 'podscene-content'
+
+/** A react-konva Stage drawing a scene at time t. Konva holds no model data, only layer keys. */
+export const SceneCanvas = forwardRef<SceneCanvasHandle, SceneCanvasProps>(function SceneCanvas(props, ref) {
+  const inherited = useMediaCache()
+  const cache = props.mediaCache ?? inherited
+  return (
+    <MediaCacheProvider cache={cache}>
+      <SceneStage {...props} mediaCache={cache} handleRef={ref} />
+    </MediaCacheProvider>
+  )
+})
+
+function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRef: React.ForwardedRef<SceneCanvasHandle> }) {
+  const { width, height, timeMs = 0, editing = false, clipToCanvas = true, cull = true, mediaCache } = props
+  const canvas = props.canvasSize ?? canvasSizeForAspectRatio(props.aspectRatio)
+  const view = props.view === undefined || props.view === 'fit' ? fitView({ width, height }, canvas, props.fitPadding) : props.view
+  const layers = useEvaluatedLayers(props.scene, props.layers, timeMs)
+
+  const stageRef = useRef<Konva.Stage | null>(null)
+  const nodes = useRef(new Map<string, Konva.Group>())
+  const registerNode = useCallback((key: string, node: Konva.Group | null) => {
+    if (node) nodes.current.set(key, node)
+    else nodes.current.delete(key)
+  }, [])
+  const pointerDown = useRef(props.onLayerPointerDown)
+  pointerDown.current = props.onLayerPointerDown
+  const hasPointerDown = props.onLayerPointerDown !== undefined
+  const onPointerDown = useMemo(
+    () => (hasPointerDown ? (key: string, event: Konva.KonvaEventObject<PointerEvent>) => pointerDown.current?.(key, event) : undefined),
+    [hasPointerDown],
+  )
+
+  const viewRef = useRef(view)
+  viewRef.current = view
+  useImperativeHandle(props.handleRef, (): SceneCanvasHandle => {
+    const area = () => ({ x: viewRef.current.x, y: viewRef.current.y, width: canvas.width * viewRef.current.zoom, height: canvas.height * viewRef.current.zoom, zoom: viewRef.current.zoom })
+    const withArea = (options: ExportFrameOptions = {}) => {
+      const a = area()
+      return { ...options, area: options.area ?? a, pixelRatio: (options.pixelRatio ?? 1) / a.zoom, mediaCache }
+    }
+    return {
+      getStage: () => stageRef.current,
+      getNodeByKey: (key) => nodes.current.get(key),
+      getView: () => viewRef.current,
+      getCanvasSize: () => canvas,
+      whenMediaSettled: () => mediaCache.whenSettled(),
+      exportPng: (options) => exportFramePng(requireStage(stageRef.current), withArea(options)),
+      exportDataUrl: (options) => exportFrameDataUrl(requireStage(stageRef.current), withArea(options)),
+    }
+  }, [canvas, mediaCache])
+
+  const { onStageReady } = props
+  useEffect(() => {
+    if (stageRef.current) onStageReady?.(stageRef.current)
+  }, [onStageReady])
+
+  const seen = cull ? visibleCanvasRect({ width, height }, view) : null
+  const drawn: ReactNode[] = []
+  for (const layer of layers) {
+    const frame = layerFrame(layer)
+    if (seen && !intersects(frameBounds(frame), seen)) continue
+    drawn.push(
+      <LayerNode
+        key={layer.key || `${layer.trackIndex}:${layer.layerIndex}`}
+        layer={layer}
+        frame={frame}
+        renderer={rendererFor(layer.type, props.renderers)}
+        editing={editing}
+        registerNode={registerNode}
+        onPointerDown={onPointerDown}
+      />,
+    )
+  }
+
+  const clip = clipToCanvas ? { clipX: 0, clipY: 0, clipWidth: canvas.width, clipHeight: canvas.height } : {}
+  return (
+    <div className={props.className ?? 'podscene-canvas'} style={{ width, height }}>
+      <Stage ref={stageRef} width={width} height={height} scaleX={view.zoom} scaleY={view.zoom} x={view.x} y={view.y}>
+        <Layer name={CONTENT_LAYER_NAME} listening={hasPointerDown} {...clip}>
+          <SceneTimeContext.Provider value={timeMs}>
+            <Rect width={canvas.width} height={canvas.height} fill={props.background ?? '#000000'} listening={false} />
+            {drawn}
+          </SceneTimeContext.Provider>
+        </Layer>
+        <Layer name={OVERLAY_LAYER_NAME}>{props.overlay}</Layer>
+      </Stage>
+    </div>
+  )
+}
+
+function requireStage(stage: Konva.Stage | null): Konva.Stage {
+  if (!stage) throw new Error('SceneCanvas is not mounted: no stage to export')
+  return stage
+}

@@ -1,0 +1,213 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
+import type Konva from 'konva'
+import { SceneCanvas, type SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
+import { canvasSizeForAspectRatio } from '../canvas/canvas-size.ts'
+import { fitView } from '../canvas/viewport.ts'
+import type { LayerRenderers } from '../layers/renderer-types.ts'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useEvaluatedLayers } from '../hooks/use-evaluated-layers.ts'
+import { useUiState } from '../hooks/use-ui-state.ts'
+import { CanvasInteraction } from './canvas-interaction.ts'
+import { documentAspectRatio } from './document-tracks.ts'
+import type { InteractionHost, OverlayHandles, View } from './interaction-host.ts'
+import { SelectionOverlay } from './SelectionOverlay.tsx'
+import { useElementSize } from './use-element-size.ts'
+import { useShortcutHandler } from './use-shortcut-handler.ts'
+import { CanvasToolbar } from './CanvasToolbar.tsx'
+
+export interface EditorCanvasProps {
+  /** Overrides the document's `aspect_ratio` (a bare scene without one is 16:9). */
+  aspectRatio?: number | null
+  renderers?: LayerRenderers
+  readOnly?: boolean
+  /** Canvas background colour. */
+  background?: string
+  /** Screen px kept around the canvas by "fit to view". */
+  fitPadding?: number
+  className?: string
+  /** Receives the interaction controller (tests, custom tools). */
+  onInteractionReady?: (interaction: CanvasInteraction | null) => void
+}
+
+/**
+ * The editable canvas: <SceneCanvas> at the playhead plus selection, Transformer, snapping
+ * guides, marquee, keyboard shortcuts, zoom and pan. Must be inside <EditorProvider>.
+ */
+export function EditorCanvas({
+  aspectRatio,
+  renderers,
+  readOnly = false,
+  background,
+  fitPadding = 24,
+  className,
+  onInteractionReady,
+}: EditorCanvasProps) {
+  const editor = useEditor()
+  const ui = useUiStore()
+  const box = useRef<HTMLDivElement>(null)
+  const size = useElementSize(box)
+  const docAspect = useEditorState((s) => documentAspectRatio(s.document))
+  const canvas = canvasSizeForAspectRatio(aspectRatio !== undefined ? aspectRatio : docAspect)
+  const layers = useEvaluatedLayers()
+  const selection = useEditorState((s) => s.session.selection)
+  const zoom = useEditorState((s) => s.session.zoom)
+  const playheadMs = useEditorState((s) => s.session.playheadMs)
+  const hidden = useUiState((s) => s.hidden)
+  const locked = useUiState((s) => s.locked)
+  const panX = useUiState((s) => s.panX)
+  const panY = useUiState((s) => s.panY)
+  const shown = useMemo(
+    () => (hidden.size ? layers.filter((l) => !hidden.has(l.key)) : layers),
+    [layers, hidden],
+  )
+  const view = useMemo<View>(() => ({ zoom, x: panX, y: panY }), [zoom, panX, panY])
+
+  const canvasRef = useRef<SceneCanvasHandle>(null)
+  const overlayRef = useRef<OverlayHandles | null>(null)
+  const latest = useRef({ view, canvas, layers: shown, readOnly, size })
+  latest.current = { view, canvas, layers: shown, readOnly, size }
+
+  const host = useMemo<InteractionHost>(
+    () => ({
+      editor,
+      ui,
+      readOnly: () => latest.current.readOnly,
+      view: () => latest.current.view,
+      setView: (v) => {
+        editor.setZoom(v.zoom)
+        ui.setPan(v.x, v.y)
+      },
+      canvasSize: () => latest.current.canvas,
+      layers: () => latest.current.layers,
+      nodeOf: (key) => canvasRef.current?.getNodeByKey(key),
+      overlay: () => overlayRef.current,
+    }),
+    [editor, ui],
+  )
+
+  const viewport = useMemo(
+    () => ({
+      fitToView: () => {
+        const { size: s, canvas: c } = latest.current
+        if (s.width > 0 && s.height > 0) host.setView(fitView(s, c, fitPadding))
+      },
+      zoomBy: (factor: number) => interactionRef.current?.zoomAt(factor),
+      zoomTo: (z: number) => {
+        const current = latest.current.view.zoom
+        interactionRef.current?.zoomAt(z / current)
+      },
+    }),
+    [host, fitPadding],
+  )
+
+  // Fit the canvas into the viewport once it has a size, and again when the canvas size changes.
+  const fittedFor = useRef('')
+  useLayoutEffect(() => {
+    const id = `${canvas.width}x${canvas.height}`
+    if (size.width > 0 && size.height > 0 && fittedFor.current !== id) {
+      fittedFor.current = id
+      viewport.fitToView()
+    }
+  }, [size, canvas.width, canvas.height, viewport])
+
+  const interactionRef = useRef<CanvasInteraction | null>(null)
+  const [interaction, setInteraction] = useState<CanvasInteraction | null>(null)
+  const onStageReady = useCallback(
+    (stage: Konva.Stage) => {
+      interactionRef.current?.dispose()
+      const next = new CanvasInteraction(host, stage)
+      interactionRef.current = next
+      setInteraction(next)
+    },
+    [host],
+  )
+  useEffect(
+    () => () => {
+      interactionRef.current?.dispose()
+      interactionRef.current = null
+    },
+    [],
+  )
+  useEffect(() => {
+    onInteractionReady?.(interaction)
+  }, [interaction, onInteractionReady])
+
+  const [overlay, setOverlay] = useState<OverlayHandles | null>(null)
+  const onOverlayReady = useCallback((handles: OverlayHandles | null) => {
+    overlayRef.current = handles
+    setOverlay(handles)
+  }, [])
+
+  useLayoutEffect(() => {
+    interaction?.bindTransformer(overlay?.transformer ?? null)
+    interaction?.attachSelection()
+  }, [interaction, overlay, selection, shown, locked, readOnly])
+
+  const onLayerPointerDown = useCallback(
+    (key: string, event: Konva.KonvaEventObject<PointerEvent>) =>
+      interactionRef.current?.onLayerPointerDown(key, event.evt),
+    [],
+  )
+
+  const shortcuts = useShortcutHandler(readOnly, viewport)
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === ' ' && event.target === event.currentTarget) {
+      event.preventDefault()
+      interactionRef.current?.setSpaceHeld(true)
+      return
+    }
+    shortcuts(event)
+  }
+  const onKeyUp = (event: KeyboardEvent) => {
+    if (event.key === ' ') interactionRef.current?.setSpaceHeld(false)
+  }
+
+  return (
+    <div
+      ref={box}
+      className={['ps-scene-editor__canvas', className].filter(Boolean).join(' ')}
+      tabIndex={0}
+      role="application"
+      aria-label="Scene canvas"
+      aria-roledescription="editable canvas"
+      onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
+      onBlur={() => interactionRef.current?.setSpaceHeld(false)}
+      onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
+    >
+      <CanvasToolbar viewport={viewport} readOnly={readOnly} />
+      {size.width > 0 && size.height > 0 && (
+        <SceneCanvas
+          ref={canvasRef}
+          layers={shown}
+          timeMs={playheadMs}
+          canvasSize={canvas}
+          width={size.width}
+          height={size.height}
+          view={view}
+          background={background}
+          renderers={renderers}
+          editing
+          onStageReady={onStageReady}
+          onLayerPointerDown={onLayerPointerDown}
+          overlay={
+            <SelectionOverlay
+              canvasWidth={canvas.width}
+              canvasHeight={canvas.height}
+              onReady={onOverlayReady}
+            />
+          }
+        />
+      )}
+    </div>
+  )
+}

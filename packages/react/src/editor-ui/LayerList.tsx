@@ -1,0 +1,228 @@
+import { useCallback, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useEditor } from '../hooks/editor-context.ts'
+import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useUiStore } from '../hooks/editor-context.ts'
+import { useUiState } from '../hooks/use-ui-state.ts'
+import { documentTracks } from './document-tracks.ts'
+import { layerTreeItems, type TreeItem } from './layer-tree-items.ts'
+import { stepLayer } from './layer-reorder.ts'
+
+export interface LayerListProps {
+  className?: string
+  /** Disables reordering, visibility and lock toggles. */
+  readOnly?: boolean
+}
+
+const DRAG_TYPE = 'application/x-podscene-layer'
+
+/**
+ * The tracks and layers as an accessible tree, top of the draw order first. Arrows move focus,
+ * Enter/Space selects (Shift or Ctrl/Cmd adds), Alt+ArrowUp/Down reorders, rows drag to reorder.
+ */
+export function LayerList({ className, readOnly = false }: LayerListProps) {
+  const editor = useEditor()
+  const ui = useUiStore()
+  const tracks = useEditorState((s) => documentTracks(s.document))
+  const selection = useEditorState((s) => s.session.selection)
+  const locked = useUiState((s) => s.locked)
+  const hidden = useUiState((s) => s.hidden)
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
+  const [focusedId, setFocusedId] = useState<string | null>(null)
+  const rowRefs = useRef(new Map<string, HTMLElement>())
+
+  const items = useMemo(() => layerTreeItems(tracks, collapsed), [tracks, collapsed])
+  const selected = useMemo(() => new Set(selection), [selection])
+  const activeId = items.some((i) => i.id === focusedId) ? focusedId : (items[0]?.id ?? null)
+
+  const focusItem = useCallback((id: string | undefined) => {
+    if (!id) return
+    setFocusedId(id)
+    rowRefs.current.get(id)?.focus()
+  }, [])
+
+  const select = (key: string, additive: boolean) => {
+    if (!additive) editor.select([key])
+    else if (selected.has(key)) editor.select(selection.filter((k) => k !== key))
+    else editor.addToSelection([key])
+  }
+
+  const toggleCollapsed = (id: string, open?: boolean) => {
+    setCollapsed((prev) => {
+      const next = new Set(prev)
+      const isOpen = !prev.has(id)
+      if ((open ?? !isOpen) === true) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  }
+
+  const onKeyDown = (event: KeyboardEvent, item: TreeItem, position: number) => {
+    const { key } = event
+    // Keys pressed on the row's own buttons belong to the buttons.
+    if (event.target !== event.currentTarget && (key === 'Enter' || key === ' ')) return
+    if (event.altKey && item.kind === 'layer' && (key === 'ArrowUp' || key === 'ArrowDown')) {
+      event.preventDefault()
+      if (readOnly) return
+      stepLayer(
+        editor,
+        tracks,
+        item.key,
+        item.trackPosition,
+        item.layerIndex,
+        key === 'ArrowUp' ? 'up' : 'down',
+      )
+      // Keep focus on the moved layer; its row id does not change.
+      requestAnimationFrame(() => rowRefs.current.get(item.id)?.focus())
+      return
+    }
+    const moves: Record<string, number | undefined> = {
+      ArrowDown: position + 1,
+      ArrowUp: position - 1,
+      Home: 0,
+      End: items.length - 1,
+    }
+    if (key in moves) {
+      event.preventDefault()
+      const to = Math.max(0, Math.min(items.length - 1, moves[key]!))
+      focusItem(items[to]?.id)
+    } else if (key === 'ArrowRight' && item.kind === 'track') {
+      event.preventDefault()
+      if (collapsed.has(item.id)) toggleCollapsed(item.id, true)
+      else focusItem(items[position + 1]?.id)
+    } else if (key === 'ArrowLeft') {
+      event.preventDefault()
+      if (item.kind === 'track') toggleCollapsed(item.id, false)
+      else focusItem(`track:${item.trackPosition}`)
+    } else if ((key === 'Enter' || key === ' ') && item.kind === 'layer') {
+      event.preventDefault()
+      select(item.key, event.shiftKey || event.ctrlKey || event.metaKey)
+    }
+  }
+
+  const onDragStart = (event: DragEvent, item: TreeItem) => {
+    if (item.kind !== 'layer' || readOnly) return
+    event.dataTransfer.setData(DRAG_TYPE, item.key)
+    event.dataTransfer.effectAllowed = 'move'
+  }
+  const onDragOver = (event: DragEvent) => {
+    if (!readOnly && event.dataTransfer.types.includes(DRAG_TYPE)) {
+      event.preventDefault()
+      event.dataTransfer.dropEffect = 'move'
+    }
+  }
+  const onDrop = (event: DragEvent, target: TreeItem) => {
+    const key = event.dataTransfer.getData(DRAG_TYPE)
+    if (!key || readOnly) return
+    event.preventDefault()
+    const source = items.find((i) => i.kind === 'layer' && i.key === key)
+    if (!source || source.kind !== 'layer' || source.id === target.id) return
+    if (target.kind === 'track') {
+      if (target.trackPosition !== source.trackPosition) {
+        editor.moveLayerToTrack(key, target.trackPosition)
+      }
+    } else if (target.trackPosition === source.trackPosition) {
+      editor.reorderLayer(key, target.layerIndex)
+    } else {
+      editor.moveLayerToTrack(key, target.trackPosition, target.layerIndex + 1)
+    }
+  }
+
+  return (
+    <div
+      role="tree"
+      aria-label="Layers"
+      aria-multiselectable="true"
+      className={['ps-layer-list', className].filter(Boolean).join(' ')}
+    >
+      {items.map((item, position) => {
+        const isActive = item.id === activeId
+        const common = {
+          ref: (el: HTMLElement | null) => {
+            if (el) rowRefs.current.set(item.id, el)
+            else rowRefs.current.delete(item.id)
+          },
+          role: 'treeitem',
+          tabIndex: isActive ? 0 : -1,
+          onFocus: () => setFocusedId(item.id),
+          onKeyDown: (e: KeyboardEvent) => onKeyDown(e, item, position),
+          onDragOver,
+          onDrop: (e: DragEvent) => onDrop(e, item),
+        }
+        if (item.kind === 'track') {
+          const expanded = !collapsed.has(item.id)
+          return (
+            <div
+              key={item.id}
+              {...common}
+              aria-level={1}
+              aria-expanded={expanded}
+              aria-label={item.label}
+              className="ps-layer-list__track"
+              onClick={() => toggleCollapsed(item.id)}
+            >
+              <span aria-hidden="true" className="ps-layer-list__chevron">
+                {expanded ? '▾' : '▸'}
+              </span>
+              {item.label}
+            </div>
+          )
+        }
+        const isSelected = selected.has(item.key)
+        const isLocked = locked.has(item.key)
+        const isHidden = hidden.has(item.key)
+        return (
+          <div
+            key={item.id}
+            {...common}
+            aria-level={2}
+            aria-selected={isSelected}
+            aria-label={item.label}
+            data-layer-key={item.key}
+            draggable={!readOnly}
+            onDragStart={(e) => onDragStart(e, item)}
+            className={[
+              'ps-layer-list__layer',
+              isSelected && 'is-selected',
+              isHidden && 'is-hidden',
+              isLocked && 'is-locked',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            onClick={(e) => select(item.key, e.shiftKey || e.ctrlKey || e.metaKey)}
+          >
+            <span className="ps-layer-list__type">{item.type}</span>
+            <span className="ps-layer-list__name">{item.label}</span>
+            <button
+              type="button"
+              tabIndex={isActive ? 0 : -1}
+              disabled={readOnly}
+              aria-label={`${isHidden ? 'Show' : 'Hide'} ${item.label}`}
+              aria-pressed={isHidden}
+              className="ps-icon-button"
+              onClick={(e) => {
+                e.stopPropagation()
+                ui.setHidden(item.key, !isHidden)
+              }}
+            >
+              {isHidden ? '◌' : '●'}
+            </button>
+            <button
+              type="button"
+              tabIndex={isActive ? 0 : -1}
+              disabled={readOnly}
+              aria-label={`${isLocked ? 'Unlock' : 'Lock'} ${item.label}`}
+              aria-pressed={isLocked}
+              className="ps-icon-button"
+              onClick={(e) => {
+                e.stopPropagation()
+                ui.setLocked(item.key, !isLocked)
+              }}
+            >
+              {isLocked ? '🔒' : '🔓'}
+            </button>
+          </div>
+        )
+      })}
+    </div>
+  )
+}

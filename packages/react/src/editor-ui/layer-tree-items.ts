@@ -1,0 +1,56 @@
+import type { Track } from '@podscene/core'
+import { layerLabel, trackLabel } from './document-tracks.ts'
+
+export type TreeItem =
+  | { kind: 'track'; id: string; trackPosition: number; label: string; layerCount: number }
+  | {
+      kind: 'layer'
+      id: string
+      key: string
+      trackPosition: number
+      layerIndex: number
+      layerCount: number
+      label: string
+      type: string
+    }
+
+/** Draw order of the tracks, top first: descending `index`, later array positions first on ties. */
+export function tracksTopFirst(tracks: Track[]): number[] {
+  return tracks
+    .map((track, position) => ({ index: track.index ?? 0, position }))
+    .sort((a, b) => b.index - a.index || b.position - a.position)
+    .map((t) => t.position)
+}
+
+/** The rows of the layer tree, top of the draw order first; collapsed tracks hide their layers. */
+export function layerTreeItems(tracks: Track[], collapsed: ReadonlySet<string>): TreeItem[] {
+  const items: TreeItem[] = []
+  for (const trackPosition of tracksTopFirst(tracks)) {
+    const track = tracks[trackPosition]!
+    const layers = track.layers ?? []
+    const id = `track:${trackPosition}`
+    items.push({
+      kind: 'track',
+      id,
+      trackPosition,
+      label: trackLabel(track, trackPosition),
+      layerCount: layers.length,
+    })
+    if (collapsed.has(id)) continue
+    for (let layerIndex = layers.length - 1; layerIndex >= 0; layerIndex--) {
+      const layer = layers[layerIndex]!
+      if (!layer.key) continue
+      items.push({
+        kind: 'layer',
+        id: `layer:${layer.key}`,
+        key: layer.key,
+        trackPosition,
+        layerIndex,
+        layerCount: layers.length,
+        label: layerLabel(layer),
+        type: layer.type ?? 'layer',
+      })
+    }
+  }
+  return items
+}

@@ -1,0 +1,54 @@
+/**
+ * Session state of the editor UI that the headless Editor does not hold: locked and hidden layers
+ * (never saved, never undone) and the viewport pan. Zoom, selection and playhead live in the
+ * Editor's session.
+ */
+export interface UiState {
+  locked: ReadonlySet<string>
+  hidden: ReadonlySet<string>
+  /** Viewport offset of the canvas origin in screen pixels, added after fit-and-zoom. */
+  panX: number
+  panY: number
+}
+
+export interface UiStore {
+  getState(): UiState
+  subscribe(listener: () => void): () => void
+  setLocked(key: string, locked: boolean): void
+  setHidden(key: string, hidden: boolean): void
+  setPan(x: number, y: number): void
+}
+
+export function createUiStore(initial?: Partial<UiState>): UiStore {
+  let state: UiState = { locked: new Set(), hidden: new Set(), panX: 0, panY: 0, ...initial }
+  const listeners = new Set<() => void>()
+  const set = (next: UiState) => {
+    state = next
+    for (const l of [...listeners]) l()
+  }
+  const toggled = (set: ReadonlySet<string>, key: string, on: boolean) => {
+    if (set.has(key) === on) return set
+    const next = new Set(set)
+    if (on) next.add(key)
+    else next.delete(key)
+    return next
+  }
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    setLocked(key, locked) {
+      const next = toggled(state.locked, key, locked)
+      if (next !== state.locked) set({ ...state, locked: next })
+    },
+    setHidden(key, hidden) {
+      const next = toggled(state.hidden, key, hidden)
+      if (next !== state.hidden) set({ ...state, hidden: next })
+    },
+    setPan(panX, panY) {
+      if (panX !== state.panX || panY !== state.panY) set({ ...state, panX, panY })
+    },
+  }
+}

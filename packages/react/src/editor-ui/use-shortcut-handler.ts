@@ -1,0 +1,33 @@
+import { useCallback, type KeyboardEvent } from 'react'
+import { EditorCommandError } from '@podscene/core'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { handleShortcut, type ShortcutContext } from './keyboard-shortcuts.ts'
+
+function typesText(target: EventTarget): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+}
+
+/** A keydown handler applying the editor shortcuts, except inside text fields. */
+export function useShortcutHandler(readOnly: boolean, viewport?: ShortcutContext['viewport']) {
+  const editor = useEditor()
+  const ui = useUiStore()
+  return useCallback(
+    (event: KeyboardEvent) => {
+      if (event.defaultPrevented || typesText(event.target)) return
+      try {
+        if (handleShortcut(event, { editor, ui, readOnly, viewport })) event.preventDefault()
+      } catch (error) {
+        // A command refused its arguments (e.g. z-order at the top): nothing changed.
+        if (!(error instanceof EditorCommandError)) throw error
+        event.preventDefault()
+      }
+    },
+    [editor, ui, readOnly, viewport],
+  )
+}

@@ -1,0 +1,37 @@
+import { useMemo, useRef } from 'react'
+import {
+  compileScene,
+  evaluateEntry,
+  evaluateScene,
+  type CompiledScene,
+  type EvaluatedLayer,
+} from '@podscene/core'
+import { documentScene } from '../editor-ui/document-tracks.ts'
+import { useEditorState } from './use-editor-state.ts'
+
+/** The document compiled for evaluation; recompiles only what an edit touched. */
+export function useCompiledScene(): CompiledScene {
+  const doc = useEditorState((s) => s.document)
+  const previous = useRef<CompiledScene | null>(null)
+  return useMemo(() => {
+    previous.current = compileScene(documentScene(doc), previous.current)
+    return previous.current
+  }, [doc])
+}
+
+/** Every layer's evaluated state at the playhead, in draw order. */
+export function useEvaluatedLayers(): EvaluatedLayer[] {
+  const compiled = useCompiledScene()
+  const t = useEditorState((s) => s.session.playheadMs)
+  return useMemo(() => evaluateScene(compiled, t), [compiled, t])
+}
+
+/** One layer's evaluated state at the playhead, or null when there is no such layer. */
+export function useEvaluatedLayer(key: string | null): EvaluatedLayer | null {
+  const compiled = useCompiledScene()
+  const t = useEditorState((s) => s.session.playheadMs)
+  return useMemo(() => {
+    const entry = key ? compiled.entries.find((e) => e.layer.key === key) : undefined
+    return entry ? evaluateEntry(compiled, entry, t) : null
+  }, [compiled, key, t])
+}

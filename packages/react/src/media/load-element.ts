@@ -1,0 +1,68 @@
+import { MediaLoadError } from './media-status.ts'
+
+/** Loads an image; `cors` sets crossOrigin='anonymous' so the canvas stays exportable. */
+export function loadImageElement(url: string, cors: boolean): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image()
+    if (cors) image.crossOrigin = 'anonymous'
+    image.decoding = 'async'
+    image.onload = () => resolve(image)
+    image.onerror = () => reject(new MediaLoadError('failed to load'))
+    image.src = url
+  })
+}
+
+/** Loads a muted video far enough to draw its first frame. */
+export function loadVideoElement(url: string, cors: boolean): Promise<HTMLVideoElement> {
+  return new Promise((resolve, reject) => {
+    const video = document.createElement('video')
+    if (cors) video.crossOrigin = 'anonymous'
+    video.muted = true
+    video.playsInline = true
+    video.preload = 'auto'
+    video.onloadeddata = () => resolve(video)
+    video.onerror = () => reject(new MediaLoadError('failed to load'))
+    video.src = url
+    video.load()
+  })
+}
+
+/** Seeks a video and resolves once the frame at `seconds` is decoded. */
+export function seekVideo(video: HTMLVideoElement, seconds: number): Promise<void> {
+  const target = Math.max(0, Math.min(seconds, Number.isFinite(video.duration) ? video.duration : seconds))
+  if (Math.abs(video.currentTime - target) < 0.001 && !video.seeking) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      video.removeEventListener('seeked', done)
+      video.removeEventListener('error', done)
+      resolve()
+    }
+    video.addEventListener('seeked', done)
+    video.addEventListener('error', done)
+    video.currentTime = target
+  })
+}
+
+/** Deterministic peaks (max |sample| per bucket, 0–1) of the first channel of decoded audio. */
+export async function decodeAudioPeaks(url: string, buckets: number): Promise<Float32Array> {
+  const response = await fetch(url)
+  if (!response.ok) throw new MediaLoadError(`failed to load (HTTP ${response.status})`)
+  const bytes = await response.arrayBuffer()
+  const context = new OfflineAudioContext(1, 1, 44100)
+  let buffer: AudioBuffer
+  try {
+    buffer = await context.decodeAudioData(bytes)
+  } catch {
+    throw new MediaLoadError('audio not decodable')
+  }
+  const samples = buffer.getChannelData(0)
+  const peaks = new Float32Array(buckets)
+  const size = Math.max(1, Math.floor(samples.length / buckets))
+  for (let b = 0; b < buckets; b++) {
+    let max = 0
+    const end = Math.min(samples.length, (b + 1) * size)
+    for (let i = b * size; i < end; i++) max = Math.max(max, Math.abs(samples[i] ?? 0))
+    peaks[b] = max
+  }
+  return peaks
+}

@@ -1,0 +1,130 @@
+import { mediaUrlBlockReason } from './url-policy.ts'
+import { decodeAudioPeaks, loadImageElement, loadVideoElement } from './load-element.ts'
+import { failureReason, loadingStatus, MediaLoadError, withTimeout, type MediaStatus } from './media-status.ts'
+
+export interface MediaCacheOptions {
+  /** Per-URL load limit; a slower load becomes a `timed out after N s` placeholder. Default 8000. */
+  timeoutMs?: number
+  /** Number of peak buckets decoded from audio for waveforms. Default 512. */
+  peakBuckets?: number
+  /** Replaces how images are fetched (e.g. through an authenticated proxy); default an <img>. */
+  imageLoader?: (url: string, cors: boolean) => Promise<HTMLImageElement>
+}
+
+type Listener = () => void
+
+/**
+ * Decoded media per URL (images, audio peaks, fonts) and per URL and instance (videos, which
+ * seek independently). Loads use crossOrigin='anonymous'; when that fails the load is retried
+ * without CORS so the picture still shows, and the URL is remembered as tainting the canvas.
+ */
+export class MediaCache {
+  readonly timeoutMs: number
+  readonly peakBuckets: number
+  private readonly imageLoader: (url: string, cors: boolean) => Promise<HTMLImageElement>
+  private readonly entries = new Map<string, MediaStatus<unknown>>()
+  private readonly listeners = new Set<Listener>()
+  private readonly pending = new Set<Promise<unknown>>()
+  private readonly tainting = new Set<string>()
+  private version = 0
+
+  constructor(options: MediaCacheOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 8000
+    this.peakBuckets = options.peakBuckets ?? 512
+    this.imageLoader = options.imageLoader ?? loadImageElement
+  }
+
+  image(url: string): MediaStatus<HTMLImageElement> {
+    return this.entry(`image ${url}`, url, (cors) => this.imageLoader(url, cors))
+  }
+
+  /** A video element for one drawing instance (`instance` is usually the layer key). */
+  video(url: string, instance: string): MediaStatus<HTMLVideoElement> {
+    return this.entry(`video ${instance} ${url}`, url, (cors) => loadVideoElement(url, cors))
+  }
+
+  audioPeaks(url: string): MediaStatus<Float32Array> {
+    return this.entry(`audio ${url}`, url, () => decodeAudioPeaks(url, this.peakBuckets), false)
+  }
+
+  /** Loads a font face under `family`; ready once `document.fonts` can draw it. */
+  font(family: string, url: string): MediaStatus<string> {
+    return this.entry(`font ${family} ${url}`, url, async () => {
+      const face = new FontFace(family, `url(${JSON.stringify(url)})`)
+      await face.load()
+      document.fonts.add(face)
+      return family
+    }, false)
+  }
+
+  /** URLs drawn without CORS; a canvas showing any of them cannot be exported. */
+  taintingUrls(): string[] {
+    return [...this.tainting]
+  }
+
+  /** Registers extra work (e.g. a video seek) that `whenSettled` waits for. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.pending.add(work)
+    const untrack = () => this.pending.delete(work)
+    work.then(untrack, untrack)
+    return work
+  }
+
+  /** Resolves once no load, decode or seek is in flight. */
+  async whenSettled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending])
+  }
+
+  /** Increments whenever any entry changes; components subscribe to redraw. */
+  getVersion = (): number => this.version
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private entry<T>(
+    key: string,
+    url: string,
+    load: (cors: boolean) => Promise<T>,
+    retryWithoutCors = true,
+  ): MediaStatus<T> {
+    const existing = this.entries.get(key)
+    if (existing) return existing as MediaStatus<T>
+    const blocked = mediaUrlBlockReason(url)
+    if (blocked !== null) {
+      const failed: MediaStatus<T> = { state: 'failed', reason: blocked }
+      this.entries.set(key, failed)
+      return failed
+    }
+    this.entries.set(key, loadingStatus)
+    const needsCors = retryWithoutCors && /^https?:/i.test(url)
+    const work = withTimeout(this.loadWithCorsFallback(load, needsCors), this.timeoutMs).then(
+      ({ value, tainting }) => {
+        if (tainting) this.tainting.add(url)
+        this.settle(key, { state: 'ready', value, tainting })
+      },
+      (error: unknown) => this.settle(key, { state: 'failed', reason: failureReason(error) }),
+    )
+    this.track(work)
+    return loadingStatus
+  }
+
+  private async loadWithCorsFallback<T>(
+    load: (cors: boolean) => Promise<T>,
+    canRetry: boolean,
+  ): Promise<{ value: T; tainting: boolean }> {
+    try {
+      return { value: await load(true), tainting: false }
+    } catch (error) {
+      if (!canRetry || !(error instanceof MediaLoadError)) throw error
+      return { value: await load(false), tainting: true }
+    }
+  }
+
+  private settle(key: string, status: MediaStatus<unknown>): void {
+    this.entries.set(key, status)
+    this.version++
+    for (const listener of this.listeners) listener()
+  }
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { playwright } from '@vitest/browser-playwright'
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  plugins: [react()],
+  // No CORS headers, so a test can load an image from the other loopback name and taint a canvas.
+  server: { cors: false },
+  // Pre-bundled up front so vite does not reload the page mid-run when it discovers them.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react-konva',
+      'konva',
+      'vitest-browser-react',
+    ],
+  },
+  test: {
+    name: 'react',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' }],
+      viewport: { width: 1280, height: 800 },
+    },
+  },
+})

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Every story renders (and runs its play function) in real Chromium.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu'] },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+})
