@@ -10,7 +10,8 @@ export type Scope = (typeof allScopes)[number]
 /** One API key: the Space it acts on and the OAuth-style scopes it holds. */
 export type KeyGrant = { key: string; space: string; scopes: readonly Scope[] }
 
-export const defaultKeys = 'sandbox-key:demo,sandbox-key-2:other,sandbox-readonly:demo:asset.read+podcast.read'
+export const defaultKeys =
+  'sandbox-key:demo,sandbox-key-2:other,sandbox-readonly:demo:asset.read+podcast.read'
 
 /**
  * Parses `key:space[:scope+scope]` pairs separated by commas. Without scopes a key holds all of
@@ -23,12 +24,16 @@ export function parseKeys(spec: string): KeyGrant[] {
     if (!entry) continue
     const [key, space, scopeList, ...rest] = entry.split(':')
     if (!key || !space || rest.length > 0) {
-      throw new Error(`SANDBOX_KEYS entry "${entry}" must look like key:space or key:space:scope+scope`)
+      throw new Error(
+        `SANDBOX_KEYS entry "${entry}" must look like key:space or key:space:scope+scope`,
+      )
     }
     const scopes = scopeList ? scopeList.split('+') : [...allScopes]
     for (const scope of scopes) {
       if (!(allScopes as readonly string[]).includes(scope)) {
-        throw new Error(`SANDBOX_KEYS entry "${entry}": unknown scope "${scope}" (known: ${allScopes.join(', ')})`)
+        throw new Error(
+          `SANDBOX_KEYS entry "${entry}": unknown scope "${scope}" (known: ${allScopes.join(', ')})`,
+        )
       }
     }
     if (grants.some((g) => g.key === key)) throw new Error(`SANDBOX_KEYS lists key "${key}" twice`)

@@ -31,6 +31,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    `sandbox failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  )
   process.exit(1)
 })

@@ -25,6 +25,8 @@ export type SandboxOptions = {
   audioTaskMs?: number
   /** Simulated work time of every write before it commits. Default 0. */
   workDelayMs?: number
+  /** How long a duplicate with the same Idempotency-Key waits for the first before 409. Default 30 s. */
+  idempotencyWaitMs?: number
   /** Credits each Space starts with (designVoice costs 1). Default 100. */
   credits?: number
   logger?: boolean
@@ -42,6 +44,8 @@ export type Sandbox = {
   rateLimiter: RateLimiter
   faults: FaultQueue
   media: MediaLibrary
+  /** Aborted when the sandbox closes, so waiting work stops before the database closes. */
+  shutdown: AbortSignal
 }
 
 export const designVoiceCost = 1

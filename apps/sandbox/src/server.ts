@@ -60,7 +60,10 @@ const knownRoutes: Array<{ method: string; pattern: RegExp }> = [
   { method: 'GET', path: '/_sandbox/faults' },
   { method: 'DELETE', path: '/_sandbox/faults' },
   { method: 'POST', path: '/_sandbox/credits' },
-].map(({ method, path }) => ({ method, pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`) }))
+].map(({ method, path }) => ({
+  method,
+  pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`),
+}))
 
 function resolveOptions(options: SandboxOptions): ResolvedOptions {
   return {
@@ -71,6 +74,7 @@ function resolveOptions(options: SandboxOptions): ResolvedOptions {
     retryMs: options.retryMs ?? 20_000,
     audioTaskMs: options.audioTaskMs ?? 15_000,
     workDelayMs: options.workDelayMs ?? 0,
+    idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000,
     credits: options.credits ?? 100,
     logger: options.logger ?? false,
   }
@@ -81,16 +85,20 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   const resolved = resolveOptions(options)
   const now = options.now ?? Date.now
   const db = openDb(options.dbPath ?? ':memory:')
-  const grants = new Map(normalizeKeys(options.keys).map((g) => [g.key, { ...g, keyHash: hashApiKey(g.key) }]))
+  const grants = new Map(
+    normalizeKeys(options.keys).map((g) => [g.key, { ...g, keyHash: hashApiKey(g.key) }]),
+  )
+  const shutdown = new AbortController()
   const sandbox: Sandbox = {
     db,
     now,
     grants,
     options: resolved,
-    idempotency: new IdempotencyStore(db, now),
+    idempotency: new IdempotencyStore(db, now, resolved.idempotencyWaitMs),
     rateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
     faults: new FaultQueue(),
     media: new MediaLibrary(),
+    shutdown: shutdown.signal,
   }
   for (const space of new Set([...grants.values()].map((g) => g.space))) {
     seedSpace(db, space, now(), resolved)
@@ -104,9 +112,12 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     onProtoPoisoning: 'error',
     frameworkErrors: (error, request, reply) => {
       const sandboxError = invalid('', `bad request: ${error.message}`)
-      void (reply as FastifyReply).code(sandboxError.status).send(sandboxError.toEnvelope(String(request.id)))
+      void (reply as FastifyReply)
+        .code(sandboxError.status)
+        .send(sandboxError.toEnvelope(String(request.id)))
     },
   })
+  app.addHook('preClose', async () => shutdown.abort())
   app.addHook('onClose', async () => db.close())
 
   app.setErrorHandler((error, request, reply) => {
@@ -120,14 +131,21 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     const path = request.url.split('?')[0] ?? ''
     const allowed = knownRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method)
     if (allowed.length > 0) {
-      const error = new SandboxError('methodNotAllowed', `${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}`, {
-        cause: 'method_not_allowed',
-        details: { allowed },
-      })
+      const error = new SandboxError(
+        'methodNotAllowed',
+        `${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}`,
+        {
+          cause: 'method_not_allowed',
+          details: { allowed },
+        },
+      )
       reply.header('Allow', allowed.join(', '))
       return reply.code(error.status).send(error.toEnvelope(request.id))
     }
-    const error = new SandboxError('notFound', `no route ${request.method} ${path}`, { cause: 'route_not_found', details: { method: request.method, path } })
+    const error = new SandboxError('notFound', `no route ${request.method} ${path}`, {
+      cause: 'route_not_found',
+      details: { method: request.method, path },
+    })
     return reply.code(error.status).send(error.toEnvelope(request.id))
   })
 
@@ -160,7 +178,12 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
 }
 
 export type StartOptions = SandboxOptions & { port?: number; host?: string }
-export type RunningSandbox = { url: string; port: number; app: FastifyInstance; close(): Promise<void> }
+export type RunningSandbox = {
+  url: string
+  port: number
+  app: FastifyInstance
+  close(): Promise<void>
+}
 
 /** Starts the sandbox on loopback (port 0 picks a free port). */
 export async function startSandbox(options: StartOptions = {}): Promise<RunningSandbox> {

@@ -9,8 +9,18 @@ export const otherKey = 'sandbox-key-2'
 export const readonlyKey = 'sandbox-readonly'
 export const api = '/open/podcast/v1'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read envelope data loosely
+export type Loose = any
+
 export type Reply = { status: number; headers: Record<string, unknown>; body: Envelope }
-export type Envelope = { code: number; msg: string; cause: string; details: any; rid: string; data: any }
+export type Envelope = {
+  code: number
+  msg: string
+  cause: string
+  details: Loose
+  rid: string
+  data: Loose
+}
 
 export function tempDbPath(): string {
   return join(mkdtempSync(join(tmpdir(), 'podscene-sandbox-')), 'sandbox.db')
@@ -35,7 +45,12 @@ type CallOptions = {
 }
 
 /** One request through `inject`, returning status, headers and the parsed envelope. */
-export async function call(app: FastifyInstance, method: string, url: string, options: CallOptions = {}): Promise<Reply> {
+export async function call(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  options: CallOptions = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers }
   const apiKey = options.key === undefined ? key : options.key
   if (apiKey !== null) headers['x-api-key'] = apiKey
@@ -44,7 +59,11 @@ export async function call(app: FastifyInstance, method: string, url: string, op
   else if (options.body !== undefined) payload = JSON.stringify(options.body)
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json'
   const response = await app.inject({ method: method as 'GET', url, headers, payload })
-  return { status: response.statusCode, headers: response.headers, body: response.json() as Envelope }
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: response.json() as Envelope,
+  }
 }
 
 export async function seedOf(app: FastifyInstance, apiKey = key) {
@@ -79,5 +98,11 @@ export async function httpCall(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  return { status: response.status, headers: Object.fromEntries(response.headers), body: (await response.json()) as Envelope }
+  const responseHeaders: Record<string, string> = {}
+  response.headers.forEach((value, name) => (responseHeaders[name] = value))
+  return {
+    status: response.status,
+    headers: responseHeaders,
+    body: (await response.json()) as Envelope,
+  }
 }

@@ -21,12 +21,13 @@ import {
   type WebhookEvents,
 } from '@podscene/core'
 import { z } from 'zod'
-import { InvalidRequestError, ResponseShapeError, TaskFailedError } from './errors.ts'
+import { requireId } from './arguments.ts'
 import { checkIdempotencyKey, newIdempotencyKey } from './idempotency.ts'
 import type { CallOptions, ClientOptions, WriteOptions } from './options.ts'
-import { projectProcessingStatus, projectStateOf } from './project-state.ts'
+import { allCovers, type ListCoversOptions } from './paging.ts'
+import { pollProject, type WaitForProjectOptions } from './polling.ts'
+import { projectStateOf } from './project-state.ts'
 import { Transport, type ApiRequest, type HttpMethod } from './transport.ts'
-import { throwIfAborted } from './abort.ts'
 
 /** `data` the spec leaves open: any object (or nothing), kept as sent. */
 const OpenDataSchema = openObject.nullish()
@@ -41,23 +42,6 @@ const AudioTaskSchema = z.looseObject({
   audio_url: z.string().nullish(),
 })
 export type AudioTask = z.infer<typeof AudioTaskSchema>
-
-export interface ListCoversOptions extends CallOptions {
-  /** `next_cursor` of the previous page; omit for the first page. */
-  cursor?: number
-  pageSize?: number
-}
-
-export interface WaitForProjectOptions extends CallOptions {
-  /** Stop when this holds; default: the project is no longer processing (status ≠ 3). */
-  until?: (project: Project) => boolean
-  /** Called with every project read, the last one included. */
-  onProgress?: (project: Project) => void
-  /** Pause between reads, ms. Default 2000. */
-  intervalMs?: number
-  /** Throw TaskFailedError instead of returning when the final project has failed. */
-  failOnError?: boolean
-}
 
 /**
  * What a generation call produced. `submitted`: the server answered this call. `found`: the
@@ -118,14 +102,6 @@ export function createClient(options: ClientOptions) {
     return read('/project', ProjectSchema, opts, { project_id: requireId(projectId, 'projectId') })
   }
 
-  /** A project read after an uncertain submission; `undefined` when it shows no effect yet. */
-  function projectChangedFrom(projectId: string, stillUnchanged: (project: Project) => boolean) {
-    return async (signal: AbortSignal | undefined) => {
-      const project = await getProject(projectId, { signal })
-      return stillUnchanged(project) ? undefined : project
-    }
-  }
-
   async function listCovers(opts?: ListCoversOptions): Promise<CoverList> {
     return read('/covers', CoverListSchema, opts, {
       cursor: opts?.cursor,
@@ -181,7 +157,10 @@ export function createClient(options: ClientOptions) {
         OpenDataSchema,
         opts,
       )
-      req.checkBeforeResubmit = projectChangedFrom(projectId, (p) => projectStateOf(p) === 'failed')
+      req.checkBeforeResubmit = async (signal) => {
+        const project = await getProject(projectId, { signal })
+        return projectStateOf(project) === 'failed' ? undefined : project
+      }
       const outcome = await transport.send(req)
       return outcome.kind === 'recovered'
         ? { outcome: 'found', project: outcome.value }
@@ -200,21 +179,8 @@ export function createClient(options: ClientOptions) {
     listCovers,
 
     /** Every cover of the Space, page after page, following `next_cursor` while `has_more`. */
-    async *iterateCovers(opts?: Omit<ListCoversOptions, 'cursor'>): AsyncGenerator<CoverItem> {
-      let cursor: number | undefined
-      for (;;) {
-        const page = await listCovers({ ...opts, cursor })
-        for (const item of page.list ?? []) yield item
-        if (!page.has_more) return
-        const next = page.next_cursor
-        if (typeof next !== 'number' || next === cursor) {
-          throw new ResponseShapeError({
-            message: `GET /covers: has_more is true but next_cursor ${String(next)} does not advance from ${String(cursor)}`,
-            path: 'data.next_cursor',
-          })
-        }
-        cursor = next
-      }
+    iterateCovers(opts?: Omit<ListCoversOptions, 'cursor'>): AsyncGenerator<CoverItem> {
+      return allCovers(listCovers, opts)
     },
 
     /** GET /project?project_id= (spec §4.8). */
@@ -276,37 +242,9 @@ export function createClient(options: ClientOptions) {
 
     /** Polls GET /project (no Idempotency-Key) until `until` holds; returns the last project. */
     async waitForProject(projectId: string, opts: WaitForProjectOptions = {}): Promise<Project> {
-      const until = opts.until ?? ((p: Project) => p.status !== projectProcessingStatus)
-      const intervalMs = opts.intervalMs ?? 2000
-      for (;;) {
-        throwIfAborted(opts.signal, 'waitForProject')
-        const project = await getProject(projectId, { signal: opts.signal })
-        opts.onProgress?.(project)
-        if (until(project)) {
-          if (opts.failOnError && projectStateOf(project) === 'failed') throw projectFailed(project)
-          return project
-        }
-        await transport.pause(intervalMs, opts.signal, 'waitForProject')
-      }
+      return pollProject(projectId, opts, getProject, (ms, signal) =>
+        transport.pause(ms, signal, 'waitForProject'),
+      )
     },
   }
-}
-
-function projectFailed(project: Project): TaskFailedError {
-  const why = project.err_msg || project.err_code || 'no error message'
-  return new TaskFailedError({
-    message: `project ${project.id ?? '?'} failed: ${why}`,
-    msg: project.err_msg ?? undefined,
-    cause: project.err_code ?? undefined,
-    details: { project_id: project.id, err_code: project.err_code, err_msg: project.err_msg },
-  })
-}
-
-function requireId(id: unknown, name: string): string {
-  if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) return String(id)
-  if (typeof id === 'string' && id.trim() !== '') return id
-  throw new InvalidRequestError({
-    message: `${name}: expected a non-empty string or a non-negative integer, got ${JSON.stringify(id) ?? typeof id}`,
-    fieldPath: name,
-  })
 }

@@ -1,12 +1,7 @@
 export { createClient } from './client.ts'
-export type {
-  AudioTask,
-  GenerationResult,
-  ListCoversOptions,
-  OpenData,
-  PodsceneClient,
-  WaitForProjectOptions,
-} from './client.ts'
+export type { AudioTask, GenerationResult, OpenData, PodsceneClient } from './client.ts'
+export type { ListCoversOptions } from './paging.ts'
+export type { WaitForProjectOptions } from './polling.ts'
 export type { ApiLogger, CallOptions, ClientOptions, FetchLike, WriteOptions } from './options.ts'
 export type { RetryOptions } from './retry-policy.ts'
 export { defaultRetry, backoffDelayMs, parseRetryAfterMs } from './retry-policy.ts'

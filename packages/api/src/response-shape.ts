@@ -1,3 +1,4 @@
+import { EnvelopeSchema } from '@podscene/core'
 import type { z } from 'zod'
 import { formatPath } from './error-mapping.ts'
 
@@ -52,4 +53,31 @@ export function typeName(value: unknown): string {
 function preview(value: unknown): string {
   const text = JSON.stringify(value) ?? typeName(value)
   return text.length > 40 ? `${text.slice(0, 37)}...` : text
+}
+
+type EnvelopeCheck = ReturnType<typeof checkEnvelope>
+
+function checkEnvelope(body: unknown) {
+  return checkShape(EnvelopeSchema, body, '')
+}
+
+/** The body text as an envelope (spec §2.1), or what keeps it from being one. */
+export function parseEnvelope(text: string): EnvelopeCheck {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    const problem = text === '' ? 'the body is empty' : 'the body is not JSON'
+    return { ok: false, path: '(body)', problem: `response is not an envelope: ${problem}` }
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return {
+      ok: false,
+      path: '(body)',
+      problem: `response is not an envelope: expected an object, got ${typeName(body)}`,
+    }
+  }
+  const envelope = checkEnvelope(body)
+  if (envelope.ok) return envelope
+  return { ...envelope, problem: `response is not an envelope: ${envelope.problem}` }
 }

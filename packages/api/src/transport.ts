@@ -1,17 +1,17 @@
 import type { z } from 'zod'
-import { EnvelopeSchema } from '@podscene/core'
 import { abortedError, raceAbort, sleepWithSignal, throwIfAborted } from './abort.ts'
 import { errorFromFailure } from './error-mapping.ts'
 import {
   AuthenticationError,
   ConnectionError,
+  InvalidRequestError,
   PodsceneApiError,
   RateLimitError,
   ResponseShapeError,
   TimeoutError,
 } from './errors.ts'
 import type { ApiLogger, ClientOptions, FetchLike } from './options.ts'
-import { checkShape, typeName } from './response-shape.ts'
+import { checkShape, parseEnvelope, typeName } from './response-shape.ts'
 import {
   backoffDelayMs,
   parseRetryAfterMs,
@@ -51,8 +51,6 @@ export interface ApiResponse<T> {
 
 export type SendOutcome<T, R> =
   ({ kind: 'response' } & ApiResponse<T>) | { kind: 'recovered'; value: R }
-
-const neverAborted = new AbortController().signal
 
 /** Sends one logical call: attempts, timeouts, retries, envelope checks and error mapping. */
 export class Transport {
@@ -131,6 +129,7 @@ export class Transport {
     attempt: number,
   ): Promise<ApiResponse<z.output<S>>> {
     const what = `${req.method} ${req.path}`
+    const body = serializeBody(req.body, what)
     const key = await this.resolveKey()
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Api-Key': key }
     if (req.body !== undefined) headers['Content-Type'] = 'application/json'
@@ -149,7 +148,6 @@ export class Transport {
       let response: Response
       let text: string
       try {
-        const body = req.body === undefined ? undefined : JSON.stringify(req.body)
         const init: RequestInit = { method: req.method, headers, body, signal: controller.signal }
         const exchange = this.fetch(url, init).then(async (r) => ({ r, text: await r.text() }))
         const done = await raceAbort(exchange, controller.signal, () => controller.signal.reason)
@@ -249,7 +247,8 @@ export class Transport {
 
   /** Waits `ms` (injectable sleep); rejects with AbortedError as soon as `signal` aborts. */
   async pause(ms: number, signal: AbortSignal | undefined, what: string): Promise<void> {
-    const slept = this.sleep(ms, signal ?? neverAborted)
+    // A fresh signal per wait, so listeners a custom sleep leaves behind cannot pile up.
+    const slept = this.sleep(ms, signal ?? new AbortController().signal)
     try {
       await raceAbort(slept, signal, () => abortedError(what))
     } catch (error) {
@@ -329,30 +328,16 @@ function rootUrlOf(baseUrl: string): string {
   return trimmed.endsWith(apiPrefix) ? trimmed : `${trimmed}${apiPrefix}`
 }
 
-type EnvelopeCheck = ReturnType<typeof checkEnvelope>
-
-function checkEnvelope(body: unknown) {
-  return checkShape(EnvelopeSchema, body, '')
-}
-
-function parseEnvelope(text: string): EnvelopeCheck {
-  let body: unknown
+function serializeBody(body: unknown, what: string): string | undefined {
+  if (body === undefined) return undefined
   try {
-    body = JSON.parse(text)
-  } catch {
-    const problem = text === '' ? 'the body is empty' : 'the body is not JSON'
-    return { ok: false, path: '(body)', problem: `response is not an envelope: ${problem}` }
+    return JSON.stringify(body)
+  } catch (error) {
+    throw new InvalidRequestError({
+      message: `${what}: the body cannot be sent as JSON: ${describe(error)}`,
+      fieldPath: 'body',
+    })
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return {
-      ok: false,
-      path: '(body)',
-      problem: `response is not an envelope: expected an object, got ${typeName(body)}`,
-    }
-  }
-  const envelope = checkEnvelope(body)
-  if (envelope.ok) return envelope
-  return { ...envelope, problem: `response is not an envelope: ${envelope.problem}` }
 }
 
 function retryable(error: PodsceneApiError): boolean {

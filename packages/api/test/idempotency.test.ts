@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidRequestError } from '../src/index.ts'
+import { newIdempotencyKey } from '../src/idempotency.ts'
 import { clientWith, connectionReset, fail, ok, project } from './fake-fetch.ts'
 
 const background = {
@@ -116,6 +117,23 @@ describe('Idempotency-Key', () => {
     for (const call of calls) {
       expect(call.method).toBe('GET')
       expect(call.headers).not.toHaveProperty('idempotency-key')
+    }
+  })
+})
+
+describe('newIdempotencyKey', () => {
+  it('falls back to getRandomValues where randomUUID is missing (insecure browser contexts)', () => {
+    const original = globalThis.crypto.randomUUID
+    const crypto = globalThis.crypto as { randomUUID?: unknown }
+    try {
+      crypto.randomUUID = undefined
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()))
+      expect(keys.size).toBe(50)
+      for (const key of keys) {
+        expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      }
+    } finally {
+      crypto.randomUUID = original
     }
   })
 })

@@ -212,3 +212,19 @@ describe('createClient options', () => {
     expect(calls).toHaveLength(0)
   })
 })
+
+describe('request bodies', () => {
+  it('a body that cannot be JSON is an InvalidRequestError, not a connection error', async () => {
+    const { client, calls } = clientWith([])
+    const scene: Record<string, unknown> = { tracks: [] }
+    scene.self = scene
+    const error = await client
+      .createImageTemplate({ aspect_ratio: 0, scene: scene as { tracks: [] } })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidRequestError)
+    expect((error as Error).message).toMatch(
+      /^POST \/image_templates: the body cannot be sent as JSON: .*circular/i,
+    )
+    expect(calls).toHaveLength(0)
+  })
+})

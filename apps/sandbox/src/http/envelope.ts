@@ -9,6 +9,7 @@ export const Codes = {
   methodNotAllowed: { code: 40500, status: 405 },
   idempotencyConflict: { code: 40900, status: 409 },
   tooLarge: { code: 41300, status: 413 },
+  taskFailed: { code: 42200, status: 422 },
   rateLimited: { code: 42900, status: 429 },
   server: { code: 50000, status: 500 },
   unavailable: { code: 50300, status: 503 },
@@ -59,7 +60,11 @@ export class SandboxError extends Error {
   }
 }
 
-export function invalid(path: string, msg: string, extra: Record<string, unknown> = {}): SandboxError {
+export function invalid(
+  path: string,
+  msg: string,
+  extra: Record<string, unknown> = {},
+): SandboxError {
   return new SandboxError('invalidRequest', path ? `${path}: ${msg}` : msg, {
     cause: 'invalid_request',
     details: { path, ...extra },

@@ -8,13 +8,26 @@ export type FaultKind =
   | { type: 'reset-after' }
   | { type: 'delay'; ms: number }
 
-type QueuedFault = { method: string; path: string; fault: FaultKind; remaining: number; label: string }
+type QueuedFault = {
+  method: string
+  path: string
+  fault: FaultKind
+  remaining: number
+  label: string
+}
 
 const maxDelayMs = 60_000
 
 /** Parses a fault name: `429`, `500`, `503`, `reset`, `reset-after` or `delay:<ms>`. */
 export function parseFault(value: unknown): FaultKind {
-  if (value === '429' || value === '500' || value === '503' || value === 429 || value === 500 || value === 503) {
+  if (
+    value === '429' ||
+    value === '500' ||
+    value === '503' ||
+    value === 429 ||
+    value === 500 ||
+    value === 503
+  ) {
     return { type: 'status', status: Number(value) as 429 | 500 | 503 }
   }
   if (value === 'reset') return { type: 'reset' }
@@ -24,7 +37,10 @@ export function parseFault(value: unknown): FaultKind {
     if (ms > maxDelayMs) throw invalid('fault', `delay must be at most ${maxDelayMs} ms`)
     return { type: 'delay', ms }
   }
-  throw invalid('fault', `expected one of "429", "500", "503", "reset", "reset-after", "delay:<ms>", got ${JSON.stringify(value)}`)
+  throw invalid(
+    'fault',
+    `expected one of "429", "500", "503", "reset", "reset-after", "delay:<ms>", got ${JSON.stringify(value)}`,
+  )
 }
 
 /** `/waveforms` and `/open/podcast/v1/waveforms` name the same path. */
@@ -38,9 +54,22 @@ export function normalizeFaultPath(path: string): string {
 export class FaultQueue {
   private readonly queues = new Map<string, QueuedFault[]>()
 
-  add(keyHash: string, method: string, path: string, fault: FaultKind, times: number, label: string): void {
+  add(
+    keyHash: string,
+    method: string,
+    path: string,
+    fault: FaultKind,
+    times: number,
+    label: string,
+  ): void {
     const queue = this.queues.get(keyHash) ?? []
-    queue.push({ method: method.toUpperCase(), path: normalizeFaultPath(path), fault, remaining: times, label })
+    queue.push({
+      method: method.toUpperCase(),
+      path: normalizeFaultPath(path),
+      fault,
+      remaining: times,
+      label,
+    })
     this.queues.set(keyHash, queue)
   }
 
@@ -49,7 +78,12 @@ export class FaultQueue {
   }
 
   pending(keyHash: string): Array<{ method: string; path: string; fault: string; times: number }> {
-    return (this.queues.get(keyHash) ?? []).map((f) => ({ method: f.method, path: f.path, fault: f.label, times: f.remaining }))
+    return (this.queues.get(keyHash) ?? []).map((f) => ({
+      method: f.method,
+      path: f.path,
+      fault: f.label,
+      times: f.remaining,
+    }))
   }
 
   /** Takes one use of the first fault matching the request, if any. */
@@ -57,7 +91,9 @@ export class FaultQueue {
     const queue = this.queues.get(keyHash)
     if (!queue) return null
     const path = url.split('?')[0] ?? ''
-    const index = queue.findIndex((f) => (f.method === '*' || f.method === method) && matches(f.path, path))
+    const index = queue.findIndex(
+      (f) => (f.method === '*' || f.method === method) && matches(f.path, path),
+    )
     if (index < 0) return null
     const found = queue[index]!
     found.remaining -= 1

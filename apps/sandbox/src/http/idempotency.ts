@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../db.ts'
 import { SandboxError, type Envelope } from './envelope.ts'
+import { ShutdownError } from './sleep.ts'
 
 export type Outcome = { status: number; envelope: Envelope }
 export type IdempotentOutcome = Outcome & { replayed: boolean; originalRid?: string }
@@ -8,23 +9,32 @@ export type IdempotentOutcome = Outcome & { replayed: boolean; originalRid?: str
 export const maxIdempotencyKeyLength = 128
 /** Recorded responses are kept this long; afterwards the key may be used afresh. */
 const retentionMs = 24 * 60 * 60 * 1000
-/** How long a duplicate waits for the first request with its key before giving up with 409. */
-const waitForFirstMs = 30_000
 
-type Row = { body_hash: string; state: string; status: number | null; response: string | null; rid: string; created_at: number }
+type Row = {
+  body_hash: string
+  state: string
+  status: number | null
+  response: string | null
+  rid: string
+  created_at: number
+}
 
 /** Stable text of a JSON value (keys sorted) so re-serialised bodies hash the same. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    )
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
   }
   return JSON.stringify(value) ?? 'null'
 }
 
 export function hashBody(body: unknown): string {
-  return createHash('sha256').update(body === undefined ? '' : canonical(body)).digest('hex')
+  return createHash('sha256')
+    .update(body === undefined ? '' : canonical(body))
+    .digest('hex')
 }
 
 export function hashApiKey(key: string): string {
@@ -41,10 +51,13 @@ export class IdempotencyStore {
   private readonly inflight = new Map<string, Promise<void>>()
   private readonly db: Db
   private readonly now: () => number
+  /** How long a duplicate waits for the first request with its key before giving up with 409. */
+  private readonly waitMs: number
 
-  constructor(db: Db, now: () => number) {
+  constructor(db: Db, now: () => number, waitMs: number) {
     this.db = db
     this.now = now
+    this.waitMs = waitMs
   }
 
   async run(
@@ -54,7 +67,7 @@ export class IdempotencyStore {
     rid: string,
     execute: () => Promise<Outcome>,
   ): Promise<IdempotentOutcome> {
-    const giveUpAt = Date.now() + waitForFirstMs
+    const giveUpAt = Date.now() + this.waitMs
     for (;;) {
       const row = this.reserve(scope, bodyHash, rid)
       if (!row) return this.execute(scope, execute)
@@ -62,19 +75,30 @@ export class IdempotencyStore {
         throw new SandboxError(
           'idempotencyConflict',
           `Idempotency-Key "${key}" was already used with a different request body for this method and URI; use a new key for a different request`,
-          { cause: 'idempotency_key_reused', details: { idempotency_key: key, first_rid: row.rid } },
+          {
+            cause: 'idempotency_key_reused',
+            details: { idempotency_key: key, first_rid: row.rid },
+          },
         )
       }
       if (row.state === 'done' && row.response !== null && row.status !== null) {
         const recorded = JSON.parse(row.response) as Envelope
-        return { status: row.status, envelope: { ...recorded, rid }, replayed: true, originalRid: recorded.rid }
+        return {
+          status: row.status,
+          envelope: { ...recorded, rid },
+          replayed: true,
+          originalRid: recorded.rid,
+        }
       }
       const running = this.inflight.get(scope)
       if (row.state === 'uncertain' || !running) {
         throw new SandboxError(
           'idempotencyConflict',
           `request with Idempotency-Key "${key}" was still in progress when the sandbox stopped, so its outcome is uncertain and it is not executed again; read the resource, or send a new key`,
-          { cause: 'idempotency_outcome_uncertain', details: { idempotency_key: key, first_rid: row.rid } },
+          {
+            cause: 'idempotency_outcome_uncertain',
+            details: { idempotency_key: key, first_rid: row.rid },
+          },
         )
       }
       const remaining = giveUpAt - Date.now()
@@ -82,7 +106,10 @@ export class IdempotencyStore {
         throw new SandboxError(
           'idempotencyConflict',
           `request with Idempotency-Key "${key}" is still in progress; retry later to receive its recorded response`,
-          { cause: 'idempotency_in_progress', details: { idempotency_key: key, first_rid: row.rid } },
+          {
+            cause: 'idempotency_in_progress',
+            details: { idempotency_key: key, first_rid: row.rid },
+          },
         )
       }
       await Promise.race([running, new Promise((resolve) => setTimeout(resolve, remaining))])
@@ -94,9 +121,11 @@ export class IdempotencyStore {
     const now = this.now()
     return this.db.transaction((): Row | null => {
       const row = this.db
-        .prepare<[string], Row>('SELECT body_hash, state, status, response, rid, created_at FROM idempotency WHERE scope = ?')
+        .prepare<[string], Row>(
+          'SELECT body_hash, state, status, response, rid, created_at FROM idempotency WHERE scope = ?',
+        )
         .get(scope)
-      if (row && !(row.state === 'done' && now - row.created_at > retentionMs)) return row
+      if (row && (row.state === 'pending' || now - row.created_at <= retentionMs)) return row
       this.db
         .prepare(
           `INSERT OR REPLACE INTO idempotency (scope, body_hash, state, status, response, rid, created_at)
@@ -107,7 +136,10 @@ export class IdempotencyStore {
     })()
   }
 
-  private async execute(scope: string, execute: () => Promise<Outcome>): Promise<IdempotentOutcome> {
+  private async execute(
+    scope: string,
+    execute: () => Promise<Outcome>,
+  ): Promise<IdempotentOutcome> {
     let finished!: () => void
     this.inflight.set(scope, new Promise<void>((resolve) => (finished = resolve)))
     try {
@@ -116,12 +148,16 @@ export class IdempotencyStore {
         this.db.prepare('DELETE FROM idempotency WHERE scope = ?').run(scope)
       } else {
         this.db
-          .prepare(`UPDATE idempotency SET state = 'done', status = ?, response = ? WHERE scope = ?`)
+          .prepare(
+            `UPDATE idempotency SET state = 'done', status = ?, response = ? WHERE scope = ?`,
+          )
           .run(outcome.status, JSON.stringify(outcome.envelope), scope)
       }
       return { ...outcome, replayed: false }
     } catch (error) {
-      this.db.prepare('DELETE FROM idempotency WHERE scope = ?').run(scope)
+      // Cut off by a shutdown: the row stays pending and becomes uncertain on the next start.
+      if (!(error instanceof ShutdownError))
+        this.db.prepare('DELETE FROM idempotency WHERE scope = ?').run(scope)
       throw error
     } finally {
       this.inflight.delete(scope)

@@ -7,9 +7,12 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 }
 }
 
-/** Parses a JSON request body; malformed text is a 400 naming line and column. */
+/**
+ * Parses a JSON request body; malformed text is a 400 naming line and column. An empty body is
+ * no body (clients often send Content-Type on DELETE); operations that need one say so.
+ */
 export function parseJsonBody(text: string): unknown {
-  if (text.trim() === '') throw invalid('body', 'request body is empty; send a JSON object')
+  if (text.trim() === '') return undefined
   try {
     return JSON.parse(text) as unknown
   } catch (error) {
@@ -21,6 +24,9 @@ export function parseJsonBody(text: string): unknown {
       .replace(/\s*\(line \d+ column \d+\)/, '')
       .replace(/\s*in JSON at position \d+/, '')
       .replace(/^Unexpected end of JSON input$/, 'unexpected end of input')
-    throw invalid('body', `malformed JSON at line ${line}, column ${column}: ${reason}`, { line, column })
+    throw invalid('body', `malformed JSON at line ${line}, column ${column}: ${reason}`, {
+      line,
+      column,
+    })
   }
 }

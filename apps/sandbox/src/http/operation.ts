@@ -5,13 +5,20 @@ import { SandboxError, invalid, okEnvelope } from './envelope.ts'
 import { hashBody, maxIdempotencyKeyLength, type Outcome } from './idempotency.ts'
 import { apiPrefix } from './faults.ts'
 import { logRequest } from './request-log.ts'
+import { sleep } from './sleep.ts'
 
 export type OpRequest = {
   body: unknown
   query: Record<string, unknown>
   params: Record<string, string>
 }
-export type OpContext = { sandbox: Sandbox; space: string; origin: string; now: number; rid: string }
+export type OpContext = {
+  sandbox: Sandbox
+  space: string
+  origin: string
+  now: number
+  rid: string
+}
 
 /** One endpoint of /open/podcast/v1: parse (400s before any work), then run. */
 export type Operation<I> = {
@@ -40,40 +47,63 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (Array.isArray(raw)) throw invalid('Idempotency-Key', 'header must be sent once')
   if (raw.length === 0) throw invalid('Idempotency-Key', 'header must not be empty')
   if (raw.length > maxIdempotencyKeyLength) {
-    throw invalid('Idempotency-Key', `header must be at most ${maxIdempotencyKeyLength} characters (got ${raw.length})`)
+    throw invalid(
+      'Idempotency-Key',
+      `header must be at most ${maxIdempotencyKeyLength} characters (got ${raw.length})`,
+    )
   }
-  if (!/^[\x21-\x7e]+$/.test(raw)) throw invalid('Idempotency-Key', 'header must be printable ASCII without spaces')
+  if (!/^[\x21-\x7e]+$/.test(raw))
+    throw invalid('Idempotency-Key', 'header must be printable ASCII without spaces')
   return raw
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-export function registerOperation<I>(app: FastifyInstance, sandbox: Sandbox, op: Operation<I>): void {
+export function registerOperation<I>(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  op: Operation<I>,
+): void {
   app.route({
     method: op.method,
     url: `${apiPrefix}${op.path}`,
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = request.auth
-      if (!auth) throw new SandboxError('authentication', 'missing X-Api-Key header', { cause: 'missing_api_key' })
-      if (op.scope && !auth.scopes.includes(op.scope)) {
-        throw new SandboxError('permission', `this API key lacks the scope ${op.scope} needed by ${op.method} ${op.path}`, {
-          cause: 'missing_scope',
-          details: { required_scope: op.scope },
+      if (!auth)
+        throw new SandboxError('authentication', 'missing X-Api-Key header', {
+          cause: 'missing_api_key',
         })
+      if (op.scope && !auth.scopes.includes(op.scope)) {
+        throw new SandboxError(
+          'permission',
+          `this API key lacks the scope ${op.scope} needed by ${op.method} ${op.path}`,
+          {
+            cause: 'missing_scope',
+            details: { required_scope: op.scope },
+          },
+        )
       }
       const key = idempotencyKeyOf(request)
       if (key !== undefined && op.forbidsIdempotencyKey) {
-        throw invalid('Idempotency-Key', 'must not be sent on task-result requests; replay would return an old polling response (spec §7 rule 8)')
+        throw invalid(
+          'Idempotency-Key',
+          'must not be sent on task-result requests; replay would return an old polling response (spec §7 rule 8)',
+        )
       }
       const input = op.parse({
         body: request.body,
         query: (request.query ?? {}) as Record<string, unknown>,
         params: (request.params ?? {}) as Record<string, string>,
       })
-      const context: OpContext = { sandbox, space: auth.space, origin: originOf(request), now: sandbox.now(), rid: request.id }
+      const context: OpContext = {
+        sandbox,
+        space: auth.space,
+        origin: originOf(request),
+        now: sandbox.now(),
+        rid: request.id,
+      }
       const execute = async (): Promise<Outcome> => {
         try {
-          if (op.write && sandbox.options.workDelayMs > 0) await sleep(sandbox.options.workDelayMs)
+          if (op.write && sandbox.options.workDelayMs > 0)
+            await sleep(sandbox.options.workDelayMs, sandbox.shutdown)
           context.now = sandbox.now()
           const data = await op.run(context, input)
           return { status: 200, envelope: okEnvelope(request.id, data) }
@@ -87,7 +117,13 @@ export function registerOperation<I>(app: FastifyInstance, sandbox: Sandbox, op:
       let outcome: Outcome
       if (op.write && key !== undefined) {
         const scope = [auth.keyHash, auth.space, op.method, request.url, key].join('\u0000')
-        const result = await sandbox.idempotency.run(scope, key, hashBody(request.body), request.id, execute)
+        const result = await sandbox.idempotency.run(
+          scope,
+          key,
+          hashBody(request.body),
+          request.id,
+          execute,
+        )
         if (result.replayed) {
           reply.header('Idempotent-Replayed', 'true')
           if (result.originalRid) reply.header('X-Original-Request-Id', result.originalRid)
@@ -97,7 +133,12 @@ export function registerOperation<I>(app: FastifyInstance, sandbox: Sandbox, op:
         outcome = await execute()
       }
       if (request.resetAfterHandling) {
-        logRequest(sandbox, request, 0, `fault: reset after handling (would have been ${outcome.status})`)
+        logRequest(
+          sandbox,
+          request,
+          0,
+          `fault: reset after handling (would have been ${outcome.status})`,
+        )
         reply.hijack()
         request.raw.socket?.destroy()
         return

@@ -4,8 +4,13 @@ import type { Sandbox } from '../sandbox.ts'
 export const isApi = (url: string) => url.startsWith('/open/')
 
 /** Records an API request of a known key (never the key itself); once per request. */
-export function logRequest(sandbox: Sandbox, request: FastifyRequest, status: number, note: string | null): void {
-  if (!request.auth || !isApi(request.url) || request.logged) return
+export function logRequest(
+  sandbox: Sandbox,
+  request: FastifyRequest,
+  status: number,
+  note: string | null,
+): void {
+  if (!request.auth || !isApi(request.url) || request.logged || !sandbox.db.open) return
   request.logged = true
   const key = request.headers['idempotency-key']
   sandbox.db
@@ -13,5 +18,14 @@ export function logRequest(sandbox: Sandbox, request: FastifyRequest, status: nu
       `INSERT INTO request_log (key_hash, method, path, status, idempotency_key, rid, time, note)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(request.auth.keyHash, request.method, request.url, status, typeof key === 'string' ? key.slice(0, 128) : null, request.id, sandbox.now(), note)
+    .run(
+      request.auth.keyHash,
+      request.method,
+      request.url,
+      status,
+      typeof key === 'string' ? key.slice(0, 128) : null,
+      request.id,
+      sandbox.now(),
+      note,
+    )
 }

@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../db.ts'
-import { invalid, notFound } from '../http/envelope.ts'
+import { SandboxError, invalid, notFound } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
 import { objectBody, rejectServerFields } from '../http/validate.ts'
 import { mediaUrl } from '../seed/media.ts'
-import { findProject } from '../store/projects.ts'
+import { findProject, stateAt } from '../store/projects.ts'
 
 /** Audio task `status` (spec §3 fixes 3 = success): 1 queued, 2 running, 3 success. */
 export const audioTaskStatus = { queued: 1, running: 2, success: 3 } as const
 
-type AudioTaskRow = { id: string; space: string; project_id: string; created_at: number; duration_ms: number }
+type AudioTaskRow = {
+  id: string
+  space: string
+  project_id: string
+  created_at: number
+  duration_ms: number
+}
 
 function taskView(row: AudioTaskRow, origin: string, now: number) {
   const elapsed = Math.max(0, now - row.created_at)
@@ -18,7 +24,11 @@ function taskView(row: AudioTaskRow, origin: string, now: number) {
   return {
     task_id: row.id,
     project_id: row.project_id,
-    status: done ? audioTaskStatus.success : progress < 10 ? audioTaskStatus.queued : audioTaskStatus.running,
+    status: done
+      ? audioTaskStatus.success
+      : progress < 10
+        ? audioTaskStatus.queued
+        : audioTaskStatus.running,
     progress,
     audio_url: done ? mediaUrl(origin, 'audio/render.wav') : '',
     created_at: Math.floor(row.created_at / 1000),
@@ -26,7 +36,9 @@ function taskView(row: AudioTaskRow, origin: string, now: number) {
 }
 
 function findTask(db: Db, space: string, id: string): AudioTaskRow | undefined {
-  return db.prepare<[string, string], AudioTaskRow>('SELECT * FROM audio_tasks WHERE id = ? AND space = ?').get(id, space)
+  return db
+    .prepare<[string, string], AudioTaskRow>('SELECT * FROM audio_tasks WHERE id = ? AND space = ?')
+    .get(id, space)
 }
 
 function stringId(value: unknown, path: string): string {
@@ -48,10 +60,23 @@ export const startAudioTask = defineOperation({
     return { project_id: stringId(input.project_id, 'project_id') }
   },
   run({ sandbox, space, origin, now }, { project_id }) {
-    if (!findProject(sandbox.db, space, project_id)) throw notFound('project', project_id)
+    const project = findProject(sandbox.db, space, project_id)
+    if (!project) throw notFound('project', project_id)
+    if (stateAt(project, now).state === 'failed') {
+      throw new SandboxError(
+        'taskFailed',
+        `project ${project_id} has failed; retry it (POST /project/retry) before starting an audio task`,
+        {
+          cause: 'project_failed',
+          details: { project_id, err_code: 'TTS_PROVIDER_TIMEOUT' },
+        },
+      )
+    }
     const id = `atask_${randomBytes(8).toString('hex')}`
     sandbox.db
-      .prepare('INSERT INTO audio_tasks (id, space, project_id, created_at, duration_ms) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO audio_tasks (id, space, project_id, created_at, duration_ms) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(id, space, project_id, now, sandbox.options.audioTaskMs)
     return taskView(findTask(sandbox.db, space, id)!, origin, now)
   },
@@ -90,5 +115,10 @@ export const getAudioTask = defineOperation({
 })
 
 export function listAudioTasks(db: Db, space: string): string[] {
-  return db.prepare<[string], { id: string }>('SELECT id FROM audio_tasks WHERE space = ? ORDER BY created_at').all(space).map((r) => r.id)
+  return db
+    .prepare<[string], { id: string }>(
+      'SELECT id FROM audio_tasks WHERE space = ? ORDER BY created_at',
+    )
+    .all(space)
+    .map((r) => r.id)
 }

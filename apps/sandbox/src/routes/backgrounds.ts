@@ -1,7 +1,14 @@
 import { AddBackgroundReqSchema } from '@podscene/core'
 import { invalid } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
-import { checkSchema, integerField, isHttpUrl, objectBody, rejectServerFields, stringField } from '../http/validate.ts'
+import {
+  checkSchema,
+  integerField,
+  isHttpUrl,
+  objectBody,
+  rejectServerFields,
+  stringField,
+} from '../http/validate.ts'
 
 const avatarTypes = ['default', 'cartoon', 'pet'] as const
 /** True pixel sizes the sandbox assumes for a registered image, by aspect ratio (0 = 9:16). */
@@ -16,15 +23,26 @@ export const addBackground = defineOperation({
   parse({ body }) {
     const input = objectBody(body)
     rejectServerFields(input)
-    const origin_url = stringField(input, 'origin_url', { required: true, max: 512, nonEmpty: true })!
+    const origin_url = stringField(input, 'origin_url', {
+      required: true,
+      max: 512,
+      nonEmpty: true,
+    })!
     if (!isHttpUrl(origin_url)) throw invalid('origin_url', 'must be an absolute http(s) URL')
     const preview_url = stringField(input, 'preview_url', { max: 512 }) ?? ''
-    if (preview_url && !isHttpUrl(preview_url)) throw invalid('preview_url', 'must be an absolute http(s) URL or empty')
+    if (preview_url && !isHttpUrl(preview_url))
+      throw invalid('preview_url', 'must be an absolute http(s) URL or empty')
     // Zero values are valid and not treated as missing (spec §4.2).
-    const aspect_ratio = integerField(input, 'aspect_ratio', { required: true, allowed: [0, 1] }) as 0 | 1
+    const aspect_ratio = integerField(input, 'aspect_ratio', {
+      required: true,
+      allowed: [0, 1],
+    }) as 0 | 1
     const avatar_type = stringField(input, 'avatar_type', { required: true })!
     if (!(avatarTypes as readonly string[]).includes(avatar_type)) {
-      throw invalid('avatar_type', `must be one of ${avatarTypes.join(', ')} (got ${JSON.stringify(avatar_type)})`)
+      throw invalid(
+        'avatar_type',
+        `must be one of ${avatarTypes.join(', ')} (got ${JSON.stringify(avatar_type)})`,
+      )
     }
     const typ = integerField(input, 'typ', { required: true, allowed: [0, 2] })!
     checkSchema(AddBackgroundReqSchema, input, '')

@@ -13,7 +13,11 @@ export const listCovers = defineOperation({
   parse({ query }) {
     return {
       cursor: integerQuery(query, 'cursor', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 }),
-      pageSize: integerQuery(query, 'page_size', { min: 1, max: 100, fallback: defaultCoverPageSize }),
+      pageSize: integerQuery(query, 'page_size', {
+        min: 1,
+        max: 100,
+        fallback: defaultCoverPageSize,
+      }),
     }
   },
   run({ sandbox, space, origin }, { cursor, pageSize }) {
@@ -26,7 +30,10 @@ export const listCovers = defineOperation({
     const has_more = rows.length > pageSize
     return {
       has_more,
-      list: page.map((row) => ({ ...resolveMediaRefs(JSON.parse(row.record) as object, origin), cover_id: row.id })),
+      list: page.map((row) => ({
+        ...resolveMediaRefs(JSON.parse(row.record) as object, origin),
+        cover_id: row.id,
+      })),
       next_cursor: has_more ? page.at(-1)!.id : 0,
     }
   },

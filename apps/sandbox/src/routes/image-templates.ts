@@ -1,7 +1,14 @@
 import { ImageTemplateReqSchema } from '@podscene/core'
 import { invalid } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
-import { checkSchema, describe, integerField, objectBody, rejectServerFields, requiredField } from '../http/validate.ts'
+import {
+  checkSchema,
+  describe,
+  integerField,
+  objectBody,
+  rejectServerFields,
+  requiredField,
+} from '../http/validate.ts'
 
 /** POST /image_templates (spec §4.6): stores the scene exactly as sent. */
 export const createImageTemplate = defineOperation({
@@ -14,7 +21,8 @@ export const createImageTemplate = defineOperation({
     rejectServerFields(input)
     const aspect_ratio = integerField(input, 'aspect_ratio', { allowed: [0, 1] }) ?? 0
     const scene = requiredField(input, 'scene')
-    if (typeof scene !== 'object' || Array.isArray(scene)) throw invalid('scene', `expected an object, got ${describe(scene)}`)
+    if (typeof scene !== 'object' || Array.isArray(scene))
+      throw invalid('scene', `expected an object, got ${describe(scene)}`)
     const tracks = (scene as Record<string, unknown>).tracks
     if (tracks !== undefined && tracks !== null && !Array.isArray(tracks)) {
       throw invalid('scene.tracks', `expected an array, got ${describe(tracks)}`)
@@ -24,7 +32,9 @@ export const createImageTemplate = defineOperation({
   },
   run({ sandbox, space, now }, { aspect_ratio, scene }) {
     const result = sandbox.db
-      .prepare('INSERT INTO image_templates (space, aspect_ratio, scene, created_at) VALUES (?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO image_templates (space, aspect_ratio, scene, created_at) VALUES (?, ?, ?, ?)',
+      )
       .run(space, aspect_ratio, JSON.stringify(scene), now)
     return { aspect_ratio, id: Number(result.lastInsertRowid) }
   },

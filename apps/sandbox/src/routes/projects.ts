@@ -1,7 +1,14 @@
 import { invalid, notFound } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
 import { objectBody, rejectServerFields, stringField } from '../http/validate.ts'
-import { findProject, projectRecord, projectStatus, renameProject, startRetry, stateAt } from '../store/projects.ts'
+import {
+  findProject,
+  projectRecord,
+  projectStatus,
+  renameProject,
+  startRetry,
+  stateAt,
+} from '../store/projects.ts'
 
 const maxTitleLength = 200
 
@@ -38,7 +45,11 @@ export const renameProjectOp = defineOperation({
     const input = objectBody(body)
     rejectServerFields(input)
     const project_id = projectIdOf(input.project_id, 'project_id')
-    const title = stringField(input, 'title', { required: true, nonEmpty: true, max: maxTitleLength })!
+    const title = stringField(input, 'title', {
+      required: true,
+      nonEmpty: true,
+      max: maxTitleLength,
+    })!
     return { project_id, title }
   },
   run({ sandbox, space, now }, { project_id, title }) {
@@ -65,9 +76,18 @@ export const retryProject = defineOperation({
     if (!row) throw notFound('project', project_id)
     const { state } = stateAt(row, now)
     if (state !== 'failed') {
-      throw invalid('project_id', `project ${project_id} is ${state}; only a failed project can be retried`, { state })
+      throw invalid(
+        'project_id',
+        `project ${project_id} is ${state}; only a failed project can be retried`,
+        { state },
+      )
     }
     startRetry(sandbox.db, project_id, now, sandbox.options.retryMs)
-    return { project_id, status: projectStatus.processing, progress: 0, estimated_wait_time: Math.ceil(sandbox.options.retryMs / 1000) }
+    return {
+      project_id,
+      status: projectStatus.processing,
+      progress: 0,
+      estimated_wait_time: Math.ceil(sandbox.options.retryMs / 1000),
+    }
   },
 })

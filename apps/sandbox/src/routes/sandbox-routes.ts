@@ -9,13 +9,17 @@ import { configKey, findWaveform, storedNode } from './waveforms.ts'
 import { listAudioTasks } from './audio-tasks.ts'
 
 function authOf(request: FastifyRequest) {
-  if (!request.auth) throw new SandboxError('authentication', 'missing X-Api-Key header', { cause: 'missing_api_key' })
+  if (!request.auth)
+    throw new SandboxError('authentication', 'missing X-Api-Key header', {
+      cause: 'missing_api_key',
+    })
   return request.auth
 }
 
 function idParam(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? ''
-  if (!/^\d{1,15}$/.test(raw)) throw invalid('id', `path parameter must be a positive integer, got ${JSON.stringify(raw)}`)
+  if (!/^\d{1,15}$/.test(raw))
+    throw invalid('id', `path parameter must be a positive integer, got ${JSON.stringify(raw)}`)
   return Number(raw)
 }
 
@@ -30,29 +34,59 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
     const now = sandbox.now()
     return okEnvelope(request.id, {
       space,
-      projects: listProjects(db, space).map((row) => ({ id: row.id, state: stateAt(row, now).state, title: row.title })),
-      waveforms: ids(db.prepare<[string], { id: number }>('SELECT id FROM waveforms WHERE space = ? ORDER BY id').all(space)),
-      avatars: ids(
-        db.prepare<[string], { id: number }>('SELECT id FROM avatars WHERE space = ? AND deleted_at IS NULL ORDER BY id').all(space),
+      projects: listProjects(db, space).map((row) => ({
+        id: row.id,
+        state: stateAt(row, now).state,
+        title: row.title,
+      })),
+      waveforms: ids(
+        db
+          .prepare<[string], { id: number }>('SELECT id FROM waveforms WHERE space = ? ORDER BY id')
+          .all(space),
       ),
-      covers: ids(db.prepare<[string], { id: number }>('SELECT id FROM covers WHERE space = ? ORDER BY id DESC').all(space)),
+      avatars: ids(
+        db
+          .prepare<[string], { id: number }>(
+            'SELECT id FROM avatars WHERE space = ? AND deleted_at IS NULL ORDER BY id',
+          )
+          .all(space),
+      ),
+      covers: ids(
+        db
+          .prepare<[string], { id: number }>(
+            'SELECT id FROM covers WHERE space = ? ORDER BY id DESC',
+          )
+          .all(space),
+      ),
       audio_tasks: listAudioTasks(db, space),
     })
   })
 
   app.get('/_sandbox/resources', async (request) => {
     const { space } = authOf(request)
-    const credits = db.prepare<[string], { credits: number }>('SELECT credits FROM spaces WHERE space = ?').get(space)!.credits
+    const credits = db
+      .prepare<[string], { credits: number }>('SELECT credits FROM spaces WHERE space = ?')
+      .get(space)!.credits
     return okEnvelope(request.id, {
       space,
       credits,
       backgrounds: db
-        .prepare<[string], { id: number; record: string }>('SELECT id, record FROM backgrounds WHERE space = ? ORDER BY id')
+        .prepare<[string], { id: number; record: string }>(
+          'SELECT id, record FROM backgrounds WHERE space = ? ORDER BY id',
+        )
         .all(space)
         .map((row) => ({ ...(JSON.parse(row.record) as object), id: row.id })),
-      image_templates: ids(db.prepare<[string], { id: number }>('SELECT id FROM image_templates WHERE space = ? ORDER BY id').all(space)),
+      image_templates: ids(
+        db
+          .prepare<[string], { id: number }>(
+            'SELECT id FROM image_templates WHERE space = ? ORDER BY id',
+          )
+          .all(space),
+      ),
       voice_designs: db
-        .prepare<[string], { task_id: number; batch_id: string }>('SELECT task_id, batch_id FROM voice_designs WHERE space = ? ORDER BY id')
+        .prepare<[string], { task_id: number; batch_id: string }>(
+          'SELECT task_id, batch_id FROM voice_designs WHERE space = ? ORDER BY id',
+        )
         .all(space),
       audio_tasks: listAudioTasks(db, space),
     })
@@ -67,7 +101,11 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
       )
       .get(id, space)
     if (!row) throw notFound('image template', id)
-    return okEnvelope(request.id, { id: row.id, aspect_ratio: row.aspect_ratio, scene: JSON.parse(row.scene) })
+    return okEnvelope(request.id, {
+      id: row.id,
+      aspect_ratio: row.aspect_ratio,
+      scene: JSON.parse(row.scene),
+    })
   })
 
   app.get('/_sandbox/waveforms/:id', async (request) => {
@@ -87,7 +125,11 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
 
   app.get('/_sandbox/requests', async (request) => {
     const { keyHash } = authOf(request)
-    const limit = integerQuery(request.query as Record<string, unknown>, 'limit', { min: 1, max: 1000, fallback: 200 })
+    const limit = integerQuery(request.query as Record<string, unknown>, 'limit', {
+      min: 1,
+      max: 1000,
+      fallback: 200,
+    })
     const rows = db
       .prepare<[string, number], Record<string, unknown>>(
         `SELECT method, path, status, idempotency_key, rid, time, note FROM request_log
@@ -123,7 +165,11 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
 
   app.post('/_sandbox/credits', async (request) => {
     const { space } = authOf(request)
-    const balance = integerField(objectBody(request.body), 'balance', { required: true, min: 0, max: 1_000_000_000 })!
+    const balance = integerField(objectBody(request.body), 'balance', {
+      required: true,
+      min: 0,
+      max: 1_000_000_000,
+    })!
     db.prepare('UPDATE spaces SET credits = ? WHERE space = ?').run(balance, space)
     return okEnvelope(request.id, { space, credits: balance })
   })

@@ -24,17 +24,28 @@ export const designVoice = defineOperation({
   run({ sandbox, space, now, origin }, input) {
     const db = sandbox.db
     return db.transaction(() => {
-      const { credits } = db.prepare<[string], { credits: number }>('SELECT credits FROM spaces WHERE space = ?').get(space)!
+      const { credits } = db
+        .prepare<[string], { credits: number }>('SELECT credits FROM spaces WHERE space = ?')
+        .get(space)!
       if (credits < designVoiceCost) {
-        throw new SandboxError('insufficientCredits', `voice design needs ${designVoiceCost} credit and this Space has ${credits}; top up or change plan`, {
-          cause: 'insufficient_credits',
-          details: { required: designVoiceCost, balance: credits },
-        })
+        throw new SandboxError(
+          'insufficientCredits',
+          `voice design needs ${designVoiceCost} credit and this Space has ${credits}; top up or change plan`,
+          {
+            cause: 'insufficient_credits',
+            details: { required: designVoiceCost, balance: credits },
+          },
+        )
       }
-      db.prepare('UPDATE spaces SET credits = credits - ? WHERE space = ?').run(designVoiceCost, space)
+      db.prepare('UPDATE spaces SET credits = credits - ? WHERE space = ?').run(
+        designVoiceCost,
+        space,
+      )
       const batch_id = `batch_${randomBytes(6).toString('hex')}`
       const result = db
-        .prepare('INSERT INTO voice_designs (space, task_id, batch_id, prompt, preview_text, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO voice_designs (space, task_id, batch_id, prompt, preview_text, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .run(space, input.task_id, batch_id, input.prompt, input.preview_text, now)
       const rowId = Number(result.lastInsertRowid)
       const task_id = input.task_id > 0 ? input.task_id : rowId

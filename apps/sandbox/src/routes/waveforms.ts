@@ -2,13 +2,29 @@ import { UpdateWaveformReqSchema } from '@podscene/core'
 import type { Db } from '../db.ts'
 import { invalid, notFound } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
-import { checkSchema, integerField, objectBody, rejectServerFields, requiredField, serverGeneratedFields } from '../http/validate.ts'
+import {
+  checkSchema,
+  integerField,
+  objectBody,
+  rejectServerFields,
+  requiredField,
+  serverGeneratedFields,
+} from '../http/validate.ts'
 import { resolveMediaRefs } from '../seed/media-refs.ts'
 
-type WaveformRow = { id: number; space: string; start_ms: number; end_ms: number; node: string; version: number }
+type WaveformRow = {
+  id: number
+  space: string
+  start_ms: number
+  end_ms: number
+  node: string
+  version: number
+}
 
 export function findWaveform(db: Db, space: string, id: number): WaveformRow | undefined {
-  return db.prepare<[number, string], WaveformRow>('SELECT * FROM waveforms WHERE id = ? AND space = ?').get(id, space)
+  return db
+    .prepare<[number, string], WaveformRow>('SELECT * FROM waveforms WHERE id = ? AND space = ?')
+    .get(id, space)
 }
 
 /** The stored node exactly as last sent; seeded nodes get absolute media URLs. */
@@ -29,10 +45,14 @@ export const updateWaveform = defineOperation({
   write: true,
   parse({ body }) {
     const input = objectBody(body)
-    rejectServerFields(input, serverGeneratedFields.filter((f) => f !== 'id').concat(['config_oss_key', 'waveform_info']))
+    rejectServerFields(
+      input,
+      serverGeneratedFields.filter((f) => f !== 'id').concat(['config_oss_key', 'waveform_info']),
+    )
     const id = integerField(input, 'id', { required: true, min: 1 })!
     const node = requiredField(input, 'waveformNode')
-    if (typeof node !== 'object' || Array.isArray(node)) throw invalid('waveformNode', 'expected an object')
+    if (typeof node !== 'object' || Array.isArray(node))
+      throw invalid('waveformNode', 'expected an object')
     checkSchema(UpdateWaveformReqSchema, input, '')
     return { id, node }
   },

@@ -3,9 +3,17 @@ import { mediaUrl, sceneAudioMs } from './media.ts'
 type Word = { break: string; end: number; hide: boolean; key: string; start: number; text: string }
 
 const sceneScripts = [
-  { speaker: 'Ava', locale: 'en-US', text: 'Welcome to Podscene, where every scene is built from tracks and layers.' },
+  {
+    speaker: 'Ava',
+    locale: 'en-US',
+    text: 'Welcome to Podscene, where every scene is built from tracks and layers.',
+  },
   { speaker: 'Lin', locale: 'zh-CN', text: '欢迎收听播客场景演示，每个字都有自己的时间。' },
-  { speaker: 'Ava', locale: 'en-US', text: 'Edit the template, preview it, and save it through the open API.' },
+  {
+    speaker: 'Ava',
+    locale: 'en-US',
+    text: 'Edit the template, preview it, and save it through the open API.',
+  },
 ]
 
 /** Splits a line into timed words (characters for Chinese) spread over `durationMs`. */
@@ -78,7 +86,10 @@ function sceneTracks(origin: string, index: number, words: Word[], durationMs: n
           y: 820,
           w: 600,
           h: 110,
-          prop: { audioPath: audio, waveformConfig: { color: '#ffffff', barWidth: 4, barGap: 2, barRadius: 2 } },
+          prop: {
+            audioPath: audio,
+            waveformConfig: { color: '#ffffff', barWidth: 4, barGap: 2, barRadius: 2 },
+          },
           timeline: { start: 0, end: durationMs },
         }),
       ],
@@ -128,7 +139,10 @@ function sceneTracks(origin: string, index: number, words: Word[], durationMs: n
           subtitle: {
             text: script.text,
             line_size: script.locale.startsWith('zh') ? 14 : 42,
-            font_family: { name: script.locale.startsWith('zh') ? 'Noto Sans SC' : 'Inter', url: '' },
+            font_family: {
+              name: script.locale.startsWith('zh') ? 'Noto Sans SC' : 'Inter',
+              url: '',
+            },
             word_seq: words,
             tts_info_index: index,
           },
@@ -174,9 +188,23 @@ export function demoContent(origin: string) {
       speak_person: { id: script.speaker === 'Ava' ? 1 : 2, person_source: 1 },
       tts_voice_id: script.speaker === 'Ava' ? 'voice-ava' : 'voice-lin',
       tts_args: { locale: script.locale, style: 'conversational' },
-      audio_script: { duration, id: index + 1, name: `scene-${index}.wav`, type: 1, url: mediaUrl(origin, `audio/scene-${index}.wav`) },
-      subtitle_info: [{ start_time: words[0]!.start, end_time: words.at(-1)!.end, text: script.text }],
-      tts_axis: words.map((w) => ({ startTime: w.start, endTime: w.end, duration: w.end - w.start, wordLen: [...w.text.trim()].length, text: w.text })),
+      audio_script: {
+        duration,
+        id: index + 1,
+        name: `scene-${index}.wav`,
+        type: 1,
+        url: mediaUrl(origin, `audio/scene-${index}.wav`),
+      },
+      subtitle_info: [
+        { start_time: words[0]!.start, end_time: words.at(-1)!.end, text: script.text },
+      ],
+      tts_axis: words.map((w) => ({
+        startTime: w.start,
+        endTime: w.end,
+        duration: w.end - w.start,
+        wordLen: [...w.text.trim()].length,
+        text: w.text,
+      })),
       transition: { type: 'fade' },
       placeholder_script: { duration },
       tracks: sceneTracks(origin, index, words, duration),
@@ -206,11 +234,43 @@ export function demoContent(origin: string) {
       h: 560,
     })),
     timbres: [
-      { id: 1, name: 'Ava', unique_id: 'voice-ava', lang: 'en', gender: 'female', provider: 'sandbox', audition_path: mediaUrl(origin, 'audio/scene-0.wav'), tags: ['warm'], args: [], keywords: [] },
-      { id: 2, name: 'Lin', unique_id: 'voice-lin', lang: 'zh', gender: 'male', provider: 'sandbox', audition_path: mediaUrl(origin, 'audio/scene-1.wav'), tags: ['calm'], args: [], keywords: [] },
+      {
+        id: 1,
+        name: 'Ava',
+        unique_id: 'voice-ava',
+        lang: 'en',
+        gender: 'female',
+        provider: 'sandbox',
+        audition_path: mediaUrl(origin, 'audio/scene-0.wav'),
+        tags: ['warm'],
+        args: [],
+        keywords: [],
+      },
+      {
+        id: 2,
+        name: 'Lin',
+        unique_id: 'voice-lin',
+        lang: 'zh',
+        gender: 'male',
+        provider: 'sandbox',
+        audition_path: mediaUrl(origin, 'audio/scene-1.wav'),
+        tags: ['calm'],
+        args: [],
+        keywords: [],
+      },
     ],
     timbre_configs: [
-      { emotion: 'neutral', model_id: 'sandbox-tts', pitch: 0, similarity: 0.8, speaker_boost: true, stability: 0.5, style_exaggeration: 0, tts_speed: 1, volume: 1 },
+      {
+        emotion: 'neutral',
+        model_id: 'sandbox-tts',
+        pitch: 0,
+        similarity: 0.8,
+        speaker_boost: true,
+        stability: 0.5,
+        style_exaggeration: 0,
+        tts_speed: 1,
+        volume: 1,
+      },
     ],
     video_duration: sceneAudioMs.reduce((a, b) => a + b, 0),
     text: sceneScripts.map((s) => `${s.speaker}: ${s.text}`).join('\n'),

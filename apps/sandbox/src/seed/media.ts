@@ -63,14 +63,26 @@ function cover(index: number): Buffer {
 type Generator = { pattern: RegExp; contentType: string; make(match: RegExpMatchArray): Buffer }
 
 const generators: Generator[] = [
-  { pattern: /^images\/background-portrait\.png$/, contentType: 'image/png', make: () => gradient(540, 960, 220) },
-  { pattern: /^images\/background-landscape\.png$/, contentType: 'image/png', make: () => gradient(960, 540, 280) },
+  {
+    pattern: /^images\/background-portrait\.png$/,
+    contentType: 'image/png',
+    make: () => gradient(540, 960, 220),
+  },
+  {
+    pattern: /^images\/background-landscape\.png$/,
+    contentType: 'image/png',
+    make: () => gradient(960, 540, 280),
+  },
   {
     pattern: /^images\/host-(left|right)\.png$/,
     contentType: 'image/png',
     make: (m) => portrait(360, m[1] === 'left' ? 30 : 190),
   },
-  { pattern: /^images\/cover-(\d{1,4})\.png$/, contentType: 'image/png', make: (m) => cover(Number(m[1])) },
+  {
+    pattern: /^images\/cover-(\d{1,4})\.png$/,
+    contentType: 'image/png',
+    make: (m) => cover(Number(m[1])),
+  },
   {
     pattern: /^images\/avatar-(\d{1,4})\.png$/,
     contentType: 'image/png',
@@ -79,12 +91,24 @@ const generators: Generator[] = [
   {
     pattern: /^audio\/scene-([0-2])\.wav$/,
     contentType: 'audio/wav',
-    make: (m) => encodeWav(speechLikeSamples(sceneAudioMs[Number(m[1])]!, sampleRate, Number(m[1]) + 1), sampleRate),
+    make: (m) =>
+      encodeWav(
+        speechLikeSamples(sceneAudioMs[Number(m[1])]!, sampleRate, Number(m[1]) + 1),
+        sampleRate,
+      ),
   },
   {
     pattern: /^audio\/render\.wav$/,
     contentType: 'audio/wav',
-    make: () => encodeWav(speechLikeSamples(sceneAudioMs.reduce((a, b) => a + b, 0), sampleRate, 9), sampleRate),
+    make: () =>
+      encodeWav(
+        speechLikeSamples(
+          sceneAudioMs.reduce((a, b) => a + b, 0),
+          sampleRate,
+          9,
+        ),
+        sampleRate,
+      ),
   },
   {
     pattern: /^audio\/voice-(\d{1,9})\.wav$/,

@@ -24,7 +24,11 @@ function chunk(type: string, data: Uint8Array): Buffer {
 export type Rgb = [number, number, number]
 
 /** Encodes an 8-bit RGB image; `pixel(x, y)` gives each pixel's colour. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb,
+): Buffer {
   const stride = width * 3 + 1
   const raw = Buffer.alloc(stride * height)
   for (let y = 0; y < height; y++) {

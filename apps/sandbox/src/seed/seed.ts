@@ -26,7 +26,8 @@ function seedCovers(db: Db, space: string, now: number): void {
         prompt: `Podcast cover #${i}: two hosts in a warm studio, bold title`,
         quality: i % 2 === 0 ? 'high' : 'medium',
         resolution: ['1K', '2K', '4K'][i % 3],
-        reference_images: i % 5 === 0 ? [{ key: 'style', url: `media:images/cover-${i - 1}.png` }] : [],
+        reference_images:
+          i % 5 === 0 ? [{ key: 'style', url: `media:images/cover-${i - 1}.png` }] : [],
       }),
     )
   }
@@ -58,12 +59,23 @@ export function seedSpace(db: Db, space: string, now: number, options: SeedOptio
   db.transaction(() => {
     const known = db.prepare('SELECT 1 FROM spaces WHERE space = ?').get(space)
     if (!known) {
-      db.prepare('INSERT INTO spaces (space, credits, seeded_at) VALUES (?, ?, ?)').run(space, options.credits, now)
+      db.prepare('INSERT INTO spaces (space, credits, seeded_at) VALUES (?, ?, ?)').run(
+        space,
+        options.credits,
+        now,
+      )
       seedCovers(db, space, now)
       seedWaveforms(db, space, now)
       const avatar = db.prepare('INSERT INTO avatars (space, name) VALUES (?, ?)')
       for (const name of avatarNames) avatar.run(space, name)
-      insertProject(db, { space, kind: 'demo', title: 'Podscene demo: tracks and layers', state: 'completed', processing_ms: 0, now })
+      insertProject(db, {
+        space,
+        kind: 'demo',
+        title: 'Podscene demo: tracks and layers',
+        state: 'completed',
+        processing_ms: 0,
+        now,
+      })
       const audioTask = db.prepare(
         'INSERT INTO audio_tasks (id, space, project_id, created_at, duration_ms) VALUES (?, ?, ?, ?, ?)',
       )
@@ -72,17 +84,27 @@ export function seedSpace(db: Db, space: string, now: number, options: SeedOptio
     }
     const states = listProjects(db, space).map((row) => stateAt(row, now).state)
     if (!states.includes('processing')) {
-      const id = insertProject(db, { space, kind: 'generated', title: 'Weekly tech roundup (rendering)', state: 'processing', processing_ms: options.processingMs, now })
-      db.prepare('INSERT INTO audio_tasks (id, space, project_id, created_at, duration_ms) VALUES (?, ?, ?, ?, ?)').run(
-        `atask_${id}`,
+      const id = insertProject(db, {
         space,
-        id,
+        kind: 'generated',
+        title: 'Weekly tech roundup (rendering)',
+        state: 'processing',
+        processing_ms: options.processingMs,
         now,
-        options.audioTaskMs,
-      )
+      })
+      db.prepare(
+        'INSERT INTO audio_tasks (id, space, project_id, created_at, duration_ms) VALUES (?, ?, ?, ?, ?)',
+      ).run(`atask_${id}`, space, id, now, options.audioTaskMs)
     }
     if (!states.includes('failed')) {
-      insertProject(db, { space, kind: 'generated', title: 'Interview draft (failed, retry me)', state: 'failed', processing_ms: 0, now })
+      insertProject(db, {
+        space,
+        kind: 'generated',
+        title: 'Interview draft (failed, retry me)',
+        state: 'failed',
+        processing_ms: 0,
+        now,
+      })
     }
   })()
 }

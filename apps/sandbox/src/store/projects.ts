@@ -25,8 +25,12 @@ export function newProjectId(): string {
 }
 
 /** The state at `now`: processing turns into completed once its time has passed (restart-safe). */
-export function stateAt(row: ProjectRow, now: number): { state: ProjectState; progress: number; remainingMs: number } {
-  if (row.state !== 'processing') return { state: row.state, progress: row.state === 'completed' ? 100 : 0, remainingMs: 0 }
+export function stateAt(
+  row: ProjectRow,
+  now: number,
+): { state: ProjectState; progress: number; remainingMs: number } {
+  if (row.state !== 'processing')
+    return { state: row.state, progress: row.state === 'completed' ? 100 : 0, remainingMs: 0 }
   const elapsed = Math.max(0, now - row.state_since)
   if (elapsed >= row.processing_ms) return { state: 'completed', progress: 100, remainingMs: 0 }
   return {
@@ -38,22 +42,39 @@ export function stateAt(row: ProjectRow, now: number): { state: ProjectState; pr
 
 export function insertProject(
   db: Db,
-  project: Pick<ProjectRow, 'space' | 'kind' | 'title' | 'state' | 'processing_ms'> & { now: number; id?: string },
+  project: Pick<ProjectRow, 'space' | 'kind' | 'title' | 'state' | 'processing_ms'> & {
+    now: number
+    id?: string
+  },
 ): string {
   const id = project.id ?? newProjectId()
   db.prepare(
     `INSERT INTO projects (id, space, kind, title, state, state_since, processing_ms, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, project.space, project.kind, project.title, project.state, project.now, project.processing_ms, project.now, project.now)
+  ).run(
+    id,
+    project.space,
+    project.kind,
+    project.title,
+    project.state,
+    project.now,
+    project.processing_ms,
+    project.now,
+    project.now,
+  )
   return id
 }
 
 export function findProject(db: Db, space: string, id: string): ProjectRow | undefined {
-  return db.prepare<[string, string], ProjectRow>('SELECT * FROM projects WHERE id = ? AND space = ?').get(id, space)
+  return db
+    .prepare<[string, string], ProjectRow>('SELECT * FROM projects WHERE id = ? AND space = ?')
+    .get(id, space)
 }
 
 export function listProjects(db: Db, space: string): ProjectRow[] {
-  return db.prepare<[string], ProjectRow>('SELECT * FROM projects WHERE space = ? ORDER BY created_at, id').all(space)
+  return db
+    .prepare<[string], ProjectRow>('SELECT * FROM projects WHERE space = ? ORDER BY created_at, id')
+    .all(space)
 }
 
 export function renameProject(db: Db, id: string, title: string, now: number): void {
@@ -92,7 +113,9 @@ export function projectRecord(row: ProjectRow, origin: string, now: number) {
     create_from: 1,
     render_subtitle: 1,
     created_at: seconds(row.created_at),
-    updated_at: seconds(Math.max(row.updated_at, completed ? row.state_since + row.processing_ms : row.updated_at)),
+    updated_at: seconds(
+      Math.max(row.updated_at, completed ? row.state_since + row.processing_ms : row.updated_at),
+    ),
     user_id: 1,
     owner_nick_name: 'Sandbox user',
     owner_avatar: mediaUrl(origin, 'images/avatar-1.png'),
@@ -103,7 +126,13 @@ export function projectRecord(row: ProjectRow, origin: string, now: number) {
     placeholder_cover_url: mediaUrl(origin, 'images/cover-2.png'),
     video_url: completed ? mediaUrl(origin, 'audio/render.wav') : '',
     video_duration: completed ? content.video_duration : 0,
-    script_params: { duration_seconds: 18, language: 'en', script_style: 'conversational', speaker_count: 2, target_audience: 'developers' },
+    script_params: {
+      duration_seconds: 18,
+      language: 'en',
+      script_style: 'conversational',
+      speaker_count: 2,
+      target_audience: 'developers',
+    },
     attachments: [],
     persons: content.persons,
     timbres: content.timbres,

@@ -1,4 +1,4 @@
-import { rename, writeFile } from 'node:fs/promises'
+import { rename, rm, writeFile } from 'node:fs/promises'
 import { parseTemplateText, serialize } from '@podscene/core'
 import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
@@ -54,7 +54,8 @@ async function writeOutput(out: string, text: string): Promise<number> {
     await rename(temporary, out)
     return EXIT_OK
   } catch (error) {
-    printErr(`${out}: ${fileErrorMessage(error).replace('cannot read', 'cannot write')}`)
+    await rm(temporary, { force: true }).catch(() => undefined)
+    printErr(`${out}: ${fileErrorMessage(error, 'write')}`)
     return EXIT_INVALID
   }
 }

@@ -18,5 +18,7 @@ export function parseCommandArgs<O extends Options>(argv: string[], options: O) 
 function cleanParseArgsMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   // Node appends advice about '--' to unknown-option errors; keep the first sentence.
-  return message.replace(/\. To specify a positional argument.*$/s, '').replace(/^Unknown option/, 'unknown option')
+  return message
+    .replace(/\. To specify a positional argument.*$/s, '')
+    .replace(/^Unknown option/, 'unknown option')
 }

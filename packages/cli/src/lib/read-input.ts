@@ -22,11 +22,11 @@ export async function readInputFile(
   }
 }
 
-export function fileErrorMessage(error: unknown): string {
+export function fileErrorMessage(error: unknown, action: 'read' | 'write' = 'read'): string {
   const code = (error as { code?: unknown } | null)?.code
   switch (code) {
     case 'ENOENT':
-      return 'no such file'
+      return action === 'read' ? 'no such file' : 'cannot write: no such directory'
     case 'EACCES':
     case 'EPERM':
       return 'permission denied'
@@ -35,6 +35,6 @@ export function fileErrorMessage(error: unknown): string {
     case 'ENOTDIR':
       return 'a part of the path is not a directory'
     default:
-      return `cannot read file: ${error instanceof Error ? error.message : String(error)}`
+      return `cannot ${action} file: ${error instanceof Error ? error.message : String(error)}`
   }
 }

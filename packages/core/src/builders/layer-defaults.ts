@@ -25,7 +25,13 @@ export const LAYER_KIND_DEFAULTS: Record<KnownLayerKind, () => Layer> = {
     w: 300,
     h: 300,
     prop: {
-      shapeInfo: { type: 'rect', color: '#ffffff', strokeColor: '', strokeWidth: 0, strokeType: 'solid' },
+      shapeInfo: {
+        type: 'rect',
+        color: '#ffffff',
+        strokeColor: '',
+        strokeWidth: 0,
+        strokeType: 'solid',
+      },
     },
   }),
   waveform: () => ({

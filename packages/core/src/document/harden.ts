@@ -66,7 +66,11 @@ function locateStructureProblems(
     const { node, depth, path } = stack.pop() as Frame
     if (depth > maxDepth) {
       problems.push(
-        problem(path, `nested deeper than the limit of ${maxDepth} levels of objects and arrays`, 'too-deep'),
+        problem(
+          path,
+          `nested deeper than the limit of ${maxDepth} levels of objects and arrays`,
+          'too-deep',
+        ),
       )
       break
     }

@@ -92,7 +92,11 @@ function reasonOf(message: string, text: string, offset: number | undefined): st
 /** When the engine gives no position, a second (strict) parser finds the first error. */
 function firstErrorOffset(text: string): number | undefined {
   const errors: ParseError[] = []
-  parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  parseJsonc(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  })
   return errors[0]?.offset
 }
 

@@ -11,16 +11,9 @@ export interface Problem {
 export type PathSegment = string | number
 
 export type ProblemCode =
-  | 'invalid-json'
-  | 'too-large'
-  | 'too-deep'
-  | 'forbidden-key'
-  | 'unknown-kind'
-  | 'schema'
+  'invalid-json' | 'too-large' | 'too-deep' | 'forbidden-key' | 'unknown-kind' | 'schema'
 
-export type ParseResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; problems: Problem[] }
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: Problem[] }
 
 export function problem(
   segments: readonly PathSegment[],

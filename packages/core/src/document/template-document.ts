@@ -52,7 +52,10 @@ function detectAndValidate(value: unknown): ParseResult<TemplateDocument> {
   if (Object.hasOwn(value, 'scene')) {
     const result = validateWith(ImageTemplateReqSchema, value)
     if (!result.ok) return result
-    return { ok: true, value: { kind: 'template', document: result.value, scene: result.value.scene } }
+    return {
+      ok: true,
+      value: { kind: 'template', document: result.value, scene: result.value.scene },
+    }
   }
   if (Object.hasOwn(value, 'tracks')) {
     const result = validateWith(SceneContainerSchema, value)

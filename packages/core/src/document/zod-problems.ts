@@ -21,7 +21,10 @@ function toSegment(key: PropertyKey): PathSegment {
   return typeof key === 'number' ? key : String(key)
 }
 
-function valueAt(root: unknown, segments: readonly PathSegment[]): { present: boolean; value: unknown } {
+function valueAt(
+  root: unknown,
+  segments: readonly PathSegment[],
+): { present: boolean; value: unknown } {
   let value = root
   for (const segment of segments) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, segment)) {

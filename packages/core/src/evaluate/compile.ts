@@ -49,7 +49,12 @@ function compileTrack(track: Track, trackIndex: number, previous?: CompiledTrack
   const entries = layers.map((layer, layerIndex) => {
     const old = previous?.entries[layerIndex]
     const compiled = compileLayer(layer ?? {})
-    if (old && old.layer === compiled && old.trackKey === trackKey && old.trackIndex === trackIndex) {
+    if (
+      old &&
+      old.layer === compiled &&
+      old.trackKey === trackKey &&
+      old.trackIndex === trackIndex
+    ) {
       return old
     }
     return { layer: compiled, trackKey, trackIndex, layerIndex }
@@ -61,7 +66,10 @@ function compileTrack(track: Track, trackIndex: number, previous?: CompiledTrack
  * Compiles a scene for evaluation. Pass the previous compilation to reuse it: unchanged tracks
  * (same object) are reused whole, and unchanged layers (same object) keep their compilation.
  */
-export function compileScene(scene: SceneContainer, previous?: CompiledScene | null): CompiledScene {
+export function compileScene(
+  scene: SceneContainer,
+  previous?: CompiledScene | null,
+): CompiledScene {
   if (previous && previous.scene === scene) return previous
   const sourceTracks = scene.tracks ?? []
   const tracks = sourceTracks.map((track, trackIndex) => {

@@ -39,7 +39,10 @@ function diagnoseTimeline(report: Report, path: string, layer: Layer) {
   const start = layerStart(layer)
   const end = layerOwnEnd(layer)
   if (end !== null && end <= start) {
-    report(`${path}.timeline.end`, `end ${end} is not after start ${start}: the layer is never visible`)
+    report(
+      `${path}.timeline.end`,
+      `end ${end} is not after start ${start}: the layer is never visible`,
+    )
   }
   const span = end === null ? null : end - start
   timeline.key_frames?.forEach((kf, i) => {
@@ -50,12 +53,19 @@ function diagnoseTimeline(report: Report, path: string, layer: Layer) {
     if (typeof ts !== 'number') return
     if (ts < 0 || (span !== null && ts > span)) {
       const range = span === null ? '[0, ∞)' : `[0, ${span}]`
-      report(`${at}.timestamp`, `keyframe at ${ts} ms is outside the layer's span ${range} (ms after its start)`)
+      report(
+        `${at}.timestamp`,
+        `keyframe at ${ts} ms is outside the layer's span ${range} (ms after its start)`,
+      )
     }
   })
   const cross = timeline.cross
-  cross?.in?.forEach((name, i) => effectName(report, `${path}.timeline.cross.in[${i}]`, name, 'transition'))
-  cross?.out?.forEach((name, i) => effectName(report, `${path}.timeline.cross.out[${i}]`, name, 'transition'))
+  cross?.in?.forEach((name, i) =>
+    effectName(report, `${path}.timeline.cross.in[${i}]`, name, 'transition'),
+  )
+  cross?.out?.forEach((name, i) =>
+    effectName(report, `${path}.timeline.cross.out[${i}]`, name, 'transition'),
+  )
 }
 
 function diagnoseWords(report: Report, path: string, words: readonly WordSeq[] | null | undefined) {
@@ -64,10 +74,15 @@ function diagnoseWords(report: Report, path: string, words: readonly WordSeq[] |
     .filter(({ word }) => typeof word?.start === 'number' && typeof word?.end === 'number')
   for (const { word, index } of timed) {
     if ((word.end as number) < (word.start as number)) {
-      report(`${path}[${index}]`, `word "${word.text ?? ''}" ends (${word.end}) before it starts (${word.start})`)
+      report(
+        `${path}[${index}]`,
+        `word "${word.text ?? ''}" ends (${word.end}) before it starts (${word.start})`,
+      )
     }
   }
-  const sorted = [...timed].sort((a, b) => (a.word.start as number) - (b.word.start as number) || a.index - b.index)
+  const sorted = [...timed].sort(
+    (a, b) => (a.word.start as number) - (b.word.start as number) || a.index - b.index,
+  )
   for (let i = 1; i < sorted.length; i++) {
     const prev = sorted[i - 1]!
     const cur = sorted[i]!
@@ -91,14 +106,25 @@ function diagnoseLayer(report: Report, path: string, layer: Layer) {
   diagnoseTimeline(report, path, layer)
   const anim = layer.prop?.animationInfo
   for (const phase of ['enter', 'leave', 'cycle'] as const) {
-    effectName(report, `${path}.prop.animationInfo.${phase}.effectType`, anim?.[phase]?.effectType, 'animation effect')
+    effectName(
+      report,
+      `${path}.prop.animationInfo.${phase}.effectType`,
+      anim?.[phase]?.effectType,
+      'animation effect',
+    )
   }
   const camera = layer.moving_camera?.type
   if (!isNoEffect(camera) && !isKnownCameraType(camera)) {
-    report(`${path}.moving_camera.type`, `unknown camera type "${camera}" is ignored (known: ${quoted(CAMERA_TYPES)})`)
+    report(
+      `${path}.moving_camera.type`,
+      `unknown camera type "${camera}" is ignored (known: ${quoted(CAMERA_TYPES)})`,
+    )
   }
   if (parseFlip(layer.flip) === null) {
-    report(`${path}.flip`, `unknown flip "${layer.flip}" is treated as none (known: "", horizontal, vertical, both, x, y, xy)`)
+    report(
+      `${path}.flip`,
+      `unknown flip "${layer.flip}" is treated as none (known: "", horizontal, vertical, both, x, y, xy)`,
+    )
   }
   if (parseRadius(layer.radius) === null) {
     report(`${path}.radius`, `radius "${layer.radius}" is not "12", "12px" or "50%"; treated as 0`)
@@ -106,12 +132,18 @@ function diagnoseLayer(report: Report, path: string, layer: Layer) {
   for (const field of ['path', 'preview_path'] as const) {
     const url = layer[field]
     if (typeof url === 'string' && url !== '' && !isAllowedMediaUrl(url)) {
-      report(`${path}.${field}`, `media URL is not allowed (only https:, http:, blob:, data:image/*): "${url.slice(0, 80)}"`)
+      report(
+        `${path}.${field}`,
+        `media URL is not allowed (only https:, http:, blob:, data:image/*): "${url.slice(0, 80)}"`,
+      )
     }
   }
   const fontUrl = layer.subtitle?.font_family?.url
   if (typeof fontUrl === 'string' && fontUrl !== '' && !isAllowedMediaUrl(fontUrl)) {
-    report(`${path}.subtitle.font_family.url`, `font URL is not allowed (only https:, http:, blob:, data:image/*)`)
+    report(
+      `${path}.subtitle.font_family.url`,
+      `font URL is not allowed (only https:, http:, blob:, data:image/*)`,
+    )
   }
   diagnoseWords(report, `${path}.subtitle.word_seq`, layer.subtitle?.word_seq)
   diagnoseWords(report, `${path}.prop.word_seq`, layer.prop?.word_seq)

@@ -39,7 +39,8 @@ export function compileEffects(layer: Layer): CompiledEffects | null {
     leave: timed('leave', [anim?.leave?.effectType], anim?.leave?.duration),
     cycle: timed('cycle', [anim?.cycle?.effectType], anim?.cycle?.duration),
   }
-  const any = compiled.crossIn || compiled.crossOut || compiled.enter || compiled.leave || compiled.cycle
+  const any =
+    compiled.crossIn || compiled.crossOut || compiled.enter || compiled.leave || compiled.cycle
   return any ? compiled : null
 }
 

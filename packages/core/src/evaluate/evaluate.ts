@@ -8,8 +8,17 @@ import { activeWordAt, lineAt } from './subtitles.ts'
 import { VisibilityIndex } from './visibility.ts'
 
 const NO_TRANSITIONS: ActiveTransition[] = Object.freeze([]) as unknown as ActiveTransition[]
-const { x: X, y: Y, w: W, h: H, r: R, alpha: ALPHA, scale: SCALE, gauss: GAUSS, volume: VOLUME } =
-  PROPERTY_ID
+const {
+  x: X,
+  y: Y,
+  w: W,
+  h: H,
+  r: R,
+  alpha: ALPHA,
+  scale: SCALE,
+  gauss: GAUSS,
+  volume: VOLUME,
+} = PROPERTY_ID
 const values = new Float64Array(PROPERTY_COUNT)
 
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v)
@@ -25,7 +34,8 @@ export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number)
   const layer = entry.layer
   const { start, end } = layer
   const visible = scene.still || spanHolds(start, end, t)
-  values.set(layer.base)
+  const base = layer.base
+  for (let p = 0; p < PROPERTY_COUNT; p++) values[p] = base[p]!
   if (layer.keyframes.length > 0) sampleKeyframes(layer.keyframes, t - start, values)
   const w = values[W]!
   const h = values[H]!

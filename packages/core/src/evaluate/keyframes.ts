@@ -34,10 +34,16 @@ export interface KeyframeGroup {
  * it a finite number: a keyframe without `x` does not take part in x's interpolation, so x eases
  * between the nearest keyframes that do give x, with the earlier of those keyframes' `func`.
  */
-export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefined): KeyframeGroup[] {
+export function compileKeyframes(
+  keyframes: readonly Keyframe[] | null | undefined,
+): KeyframeGroup[] {
   if (!keyframes || keyframes.length === 0) return []
   const sorted = keyframes
-    .map((kf, order) => ({ kf, order, time: Number.isFinite(kf?.timestamp) ? (kf.timestamp as number) : 0 }))
+    .map((kf, order) => ({
+      kf,
+      order,
+      time: Number.isFinite(kf?.timestamp) ? (kf.timestamp as number) : 0,
+    }))
     .sort((a, b) => a.time - b.time || a.order - b.order)
 
   const membership = new Map<string, { props: number[]; rows: number[] }>()

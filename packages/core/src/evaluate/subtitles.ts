@@ -46,7 +46,10 @@ export function joinWords(texts: readonly string[]): string {
 }
 
 const isTimed = (w: WordSeq) =>
-  typeof w.start === 'number' && typeof w.end === 'number' && Number.isFinite(w.start) && Number.isFinite(w.end)
+  typeof w.start === 'number' &&
+  typeof w.end === 'number' &&
+  Number.isFinite(w.start) &&
+  Number.isFinite(w.end)
 
 /**
  * Splits words into lines: after every word with a non-empty `break` when any word has one;
@@ -54,7 +57,10 @@ const isTimed = (w: WordSeq) =>
  * gets a line of its own); with no breaks and no positive line_size, one line. Hidden words
  * are not drawn and do not count; lines without drawn words are dropped.
  */
-export function splitLines(words: readonly WordSeq[], lineSize: number | null | undefined): SubtitleLine[] {
+export function splitLines(
+  words: readonly WordSeq[],
+  lineSize: number | null | undefined,
+): SubtitleLine[] {
   const hasBreaks = words.some((w) => typeof w.break === 'string' && w.break.length > 0)
   const groups: LineWord[][] = [[]]
   words.forEach((word, index) => {
@@ -77,7 +83,11 @@ export function splitLines(words: readonly WordSeq[], lineSize: number | null | 
   return groups
     .filter((g) => g.length > 0)
     .map((g, index) =>
-      Object.freeze({ index, words: Object.freeze(g) as LineWord[], text: joinWords(g.map((w) => w.text)) }),
+      Object.freeze({
+        index,
+        words: Object.freeze(g) as LineWord[],
+        text: joinWords(g.map((w) => w.text)),
+      }),
     )
 }
 

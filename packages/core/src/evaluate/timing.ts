@@ -7,7 +7,8 @@ export function wordsExtent(layer: Layer): number {
   let end = 0
   for (const list of [layer.subtitle?.word_seq, layer.prop?.word_seq]) {
     for (const word of list ?? []) {
-      if (typeof word?.end === 'number' && Number.isFinite(word.end) && word.end > end) end = word.end
+      if (typeof word?.end === 'number' && Number.isFinite(word.end) && word.end > end)
+        end = word.end
     }
   }
   return end

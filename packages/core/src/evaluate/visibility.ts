@@ -44,7 +44,8 @@ export class VisibilityIndex {
     const { spans } = this
     const out: number[] = []
     if (!(t >= 0 && t < this.bucketMs * this.buckets.length)) {
-      for (let i = 0; i < spans.length; i++) if (spanHolds(spans[i]!.start, spans[i]!.end, t)) out.push(i)
+      for (let i = 0; i < spans.length; i++)
+        if (spanHolds(spans[i]!.start, spans[i]!.end, t)) out.push(i)
       return out
     }
     const bucket = this.buckets[this.bucketOf(t, this.buckets.length)]!
@@ -52,7 +53,8 @@ export class VisibilityIndex {
     let a = 0
     let b = 0
     while (a < bucket.length || b < long.length) {
-      const i = b >= long.length || (a < bucket.length && bucket[a]! < long[b]!) ? bucket[a++]! : long[b++]!
+      const i =
+        b >= long.length || (a < bucket.length && bucket[a]! < long[b]!) ? bucket[a++]! : long[b++]!
       if (spanHolds(spans[i]!.start, spans[i]!.end, t)) out.push(i)
     }
     return out

@@ -17,7 +17,9 @@ const CANVAS_SIZES: Readonly<Record<number, CanvasSize>> = Object.freeze({
 export const KNOWN_ASPECT_RATIOS: readonly number[] = [0, 1, 2, 3, 4]
 
 /** The canvas for an `aspect_ratio` code, or null for a code the design does not define. */
-export function canvasSizeForAspectRatio(aspectRatio: number | null | undefined): CanvasSize | null {
+export function canvasSizeForAspectRatio(
+  aspectRatio: number | null | undefined,
+): CanvasSize | null {
   if (aspectRatio === null || aspectRatio === undefined) return CANVAS_SIZES[0] ?? null
   return CANVAS_SIZES[aspectRatio] ?? null
 }

@@ -75,7 +75,8 @@ function parseUncached(name: string): ParsedEasing {
   if (named) return named
   if (normalised.startsWith('cubic-bezier')) {
     const parsed = parseCubicBezier(normalised)
-    if ('problem' in parsed) return { fn: linearEasing, kind: 'linear', known: false, problem: parsed.problem }
+    if ('problem' in parsed)
+      return { fn: linearEasing, kind: 'linear', known: false, problem: parsed.problem }
     const [a, b, c, d] = parsed.points
     return { fn: bezier(a, b, c, d), kind: 'bezier', known: true }
   }

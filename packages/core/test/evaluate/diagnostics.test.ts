@@ -22,7 +22,12 @@ describe('diagnoseScene', () => {
           { timestamp: 1000, func: 'cubic-bezier(0,0,1,1)', properties: { x: 1 } },
         ],
       },
-      prop: { animationInfo: { enter: { duration: 100, effectType: 'slide-up' }, cycle: { duration: 0, effectType: '' } } },
+      prop: {
+        animationInfo: {
+          enter: { duration: 100, effectType: 'slide-up' },
+          cycle: { duration: 0, effectType: '' },
+        },
+      },
     })
     expect(diagnoseScene(clean)).toEqual([])
   })
@@ -50,8 +55,18 @@ describe('diagnoseScene', () => {
   it('unknown effect names in cross, animationInfo and moving_camera', () => {
     const scene = sceneOf({
       moving_camera: { type: 'orbit' },
-      timeline: { start: 0, end: 1000, cross: { in: ['fade', 'spin'], in_time: 100, out: ['explode'], out_time: 100 } },
-      prop: { animationInfo: { enter: { duration: 1, effectType: 'wobble' }, leave: null, cycle: { duration: 1, effectType: 'fade' } } },
+      timeline: {
+        start: 0,
+        end: 1000,
+        cross: { in: ['fade', 'spin'], in_time: 100, out: ['explode'], out_time: 100 },
+      },
+      prop: {
+        animationInfo: {
+          enter: { duration: 1, effectType: 'wobble' },
+          leave: null,
+          cycle: { duration: 1, effectType: 'fade' },
+        },
+      },
     })
     expect(paths(scene)).toEqual([
       'warning tracks[0].layers[0].timeline.cross.in[1]',
@@ -98,7 +113,12 @@ describe('diagnoseScene', () => {
           { text: 'd', start: 2000, end: 1500 },
         ],
       },
-      prop: { word_seq: [{ text: 'x', start: 0, end: 10 }, { text: 'y', start: 5, end: 20 }] },
+      prop: {
+        word_seq: [
+          { text: 'x', start: 0, end: 10 },
+          { text: 'y', start: 5, end: 20 },
+        ],
+      },
     })
     expect(paths(scene)).toEqual([
       'warning tracks[0].layers[0].subtitle.word_seq[3]',
@@ -128,7 +148,9 @@ describe('diagnoseScene', () => {
 
   it('prefixes paths and tolerates empty or null parts', () => {
     const scene: SceneContainer = { tracks: [{ layers: null }, { layers: [{ type: 'blob' }] }] }
-    expect(diagnoseScene(scene, { pathPrefix: 'scene' })[0]!.path).toBe('scene.tracks[1].layers[0].type')
+    expect(diagnoseScene(scene, { pathPrefix: 'scene' })[0]!.path).toBe(
+      'scene.tracks[1].layers[0].type',
+    )
     expect(diagnoseScene({})).toEqual([])
   })
 })

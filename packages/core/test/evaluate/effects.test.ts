@@ -13,7 +13,9 @@ const crossLayer: Layer = {
 }
 
 const effectsAt = (layer: Layer, t: number, extra: Layer[] = []) =>
-  layerAt(sceneOf(layer, ...extra), t).transitions.map((tr) => `${tr.source}:${tr.effect}@${+tr.progress.toFixed(4)}`)
+  layerAt(sceneOf(layer, ...extra), t).transitions.map(
+    (tr) => `${tr.source}:${tr.effect}@${+tr.progress.toFixed(4)}`,
+  )
 
 describe('cross transitions', () => {
   it('in applies during the first in_time ms, progress 0 → 1; unknown names are ignored', () => {
@@ -34,14 +36,20 @@ describe('cross transitions', () => {
   })
 
   it('an open-ended layer leaves at the scene end', () => {
-    const open: Layer = { type: 'image', timeline: { start: 0, end: 0, cross: { out: ['fade'], out_time: 200 } } }
+    const open: Layer = {
+      type: 'image',
+      timeline: { start: 0, end: 0, cross: { out: ['fade'], out_time: 200 } },
+    }
     const other: Layer = { type: 'image', timeline: { start: 0, end: 1000 } }
     expect(effectsAt(open, 900, [other])).toEqual(['cross-out:fade@0.5'])
     expect(effectsAt(open, 700, [other])).toEqual([])
   })
 
   it('still scenes have no transitions', () => {
-    const still: Layer = { type: 'image', timeline: { start: 0, end: 0, cross: { in: ['fade'], in_time: 500 } } }
+    const still: Layer = {
+      type: 'image',
+      timeline: { start: 0, end: 0, cross: { in: ['fade'], in_time: 500 } },
+    }
     expect(effectsAt(still, 100)).toEqual([])
   })
 })
@@ -65,7 +73,9 @@ describe('animationInfo presets', () => {
     expect(effectsAt(animatedLayer, 1000)).toEqual(['cycle:zoom-in@0'])
     expect(effectsAt(animatedLayer, 1750)).toEqual(['cycle:zoom-in@0.5'])
     expect(effectsAt(animatedLayer, 2500)).toEqual(['cycle:zoom-in@0'])
-    expect(effectsAt(animatedLayer, 7999)).toEqual(['cycle:zoom-in@' + +((7999 - 1000) % 1500 / 1500).toFixed(4)])
+    expect(effectsAt(animatedLayer, 7999)).toEqual([
+      'cycle:zoom-in@' + +(((7999 - 1000) % 1500) / 1500).toFixed(4),
+    ])
     expect(effectsAt(animatedLayer, 8000)).toEqual(['leave:fade@0'])
     expect(effectsAt(animatedLayer, 9500)).toEqual(['leave:fade@0.75'])
   })
@@ -73,7 +83,13 @@ describe('animationInfo presets', () => {
   it('unknown or empty effect types are ignored', () => {
     const layer: Layer = {
       timeline: { start: 0, end: 1000 },
-      prop: { animationInfo: { enter: { duration: 500, effectType: 'wobble' }, leave: { duration: 0, effectType: 'fade' }, cycle: { duration: 100, effectType: '' } } },
+      prop: {
+        animationInfo: {
+          enter: { duration: 500, effectType: 'wobble' },
+          leave: { duration: 0, effectType: 'fade' },
+          cycle: { duration: 100, effectType: '' },
+        },
+      },
     }
     expect(effectsAt(layer, 100)).toEqual([])
     expect(effectsAt(layer, 999)).toEqual([])
@@ -81,10 +97,21 @@ describe('animationInfo presets', () => {
 })
 
 describe('moving camera over the visible span', () => {
-  const cam = (type: string): Layer => ({ type: 'video', w: 200, h: 100, moving_camera: { type }, timeline: { start: 1000, end: 3000 } })
+  const cam = (type: string): Layer => ({
+    type: 'video',
+    w: 200,
+    h: 100,
+    moving_camera: { type },
+    timeline: { start: 1000, end: 3000 },
+  })
 
   it('zoom-in progresses with the span', () => {
-    expect(layerAt(sceneOf(cam('zoom-in')), 1000).camera).toEqual({ type: 'zoom-in', scale: 1, offsetX: 0, offsetY: 0 })
+    expect(layerAt(sceneOf(cam('zoom-in')), 1000).camera).toEqual({
+      type: 'zoom-in',
+      scale: 1,
+      offsetX: 0,
+      offsetY: 0,
+    })
     expect(layerAt(sceneOf(cam('zoom-in')), 2000).camera?.scale).toBeCloseTo((1 + CAMERA_ZOOM) / 2)
     expect(layerAt(sceneOf(cam('zoom-out')), 3500).camera?.scale).toBeCloseTo(1)
   })

@@ -57,16 +57,20 @@ describe('keyframe interpolation', () => {
     expect(layerAt(eased, 3000).x).toBe(200)
   })
 
-  it.each(['ease', 'ease-out', 'ease-in-out', 'cubic-bezier(0.1,0.7,1,0.1)'])('%s between keyframes', (func) => {
-    const s = sceneOf(
-      animated([
-        { timestamp: 0, func, properties: { y: 10 } },
-        { timestamp: 2000, func: 'linear', properties: { y: 30 } },
-      ]),
-    )
-    const fn = parseEasing(func).fn
-    for (const p of [0.1, 0.5, 0.8]) expect(layerAt(s, 1000 + 2000 * p).y).toBeCloseTo(10 + 20 * fn(p), 9)
-  })
+  it.each(['ease', 'ease-out', 'ease-in-out', 'cubic-bezier(0.1,0.7,1,0.1)'])(
+    '%s between keyframes',
+    (func) => {
+      const s = sceneOf(
+        animated([
+          { timestamp: 0, func, properties: { y: 10 } },
+          { timestamp: 2000, func: 'linear', properties: { y: 30 } },
+        ]),
+      )
+      const fn = parseEasing(func).fn
+      for (const p of [0.1, 0.5, 0.8])
+        expect(layerAt(s, 1000 + 2000 * p).y).toBeCloseTo(10 + 20 * fn(p), 9)
+    },
+  )
 
   it('hold is the same as step', () => {
     const s = sceneOf(
@@ -134,7 +138,9 @@ describe('keyframe interpolation', () => {
   })
 
   it('a single keyframe holds its values at every t', () => {
-    const s = sceneOf(animated([{ timestamp: 500, func: 'linear', properties: { scale: 2, w: 40 } }]))
+    const s = sceneOf(
+      animated([{ timestamp: 500, func: 'linear', properties: { scale: 2, w: 40 } }]),
+    )
     expect(layerAt(s, 0).scale).toBe(2)
     expect(layerAt(s, 4000).w).toBe(40)
   })
@@ -152,8 +158,16 @@ describe('keyframe interpolation', () => {
   it('gauss and volume keyframes animate blur and volume', () => {
     const s = sceneOf(
       animated([
-        { timestamp: 0, func: 'linear', properties: { gauss: 0, volume: 0 } as Keyframe['properties'] },
-        { timestamp: 1000, func: 'linear', properties: { gauss: 8, volume: 1 } as Keyframe['properties'] },
+        {
+          timestamp: 0,
+          func: 'linear',
+          properties: { gauss: 0, volume: 0 } as Keyframe['properties'],
+        },
+        {
+          timestamp: 1000,
+          func: 'linear',
+          properties: { gauss: 8, volume: 1 } as Keyframe['properties'],
+        },
       ]),
     )
     expect(layerAt(s, 1500).blur).toBe(4)
@@ -176,9 +190,13 @@ describe('keyframe interpolation', () => {
       func: ['linear', 'ease', 'step', 'ease-in-out'][i % 4]!,
       properties: { x: (i * 37) % 101, y: i * i },
     }))
-    const s = sceneOf(animated(keyframes, { timeline: { start: 0, end: 5000, key_frames: keyframes } }))
+    const s = sceneOf(
+      animated(keyframes, { timeline: { start: 0, end: 5000, key_frames: keyframes } }),
+    )
     const forward = Array.from({ length: 300 }, (_, i) => layerAt(s, i * 16).x)
-    const shuffled = Array.from({ length: 300 }, (_, i) => 299 - i).map((i) => [i, layerAt(s, i * 16).x] as const)
+    const shuffled = Array.from({ length: 300 }, (_, i) => 299 - i).map(
+      (i) => [i, layerAt(s, i * 16).x] as const,
+    )
     for (const [i, x] of shuffled) expect(x).toBe(forward[i])
   })
 })

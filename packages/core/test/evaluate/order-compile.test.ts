@@ -6,7 +6,14 @@ import type { SceneContainer } from '../../src/schema/index.ts'
 const scene: SceneContainer = {
   tracks: [
     { index: 2, key: 'top', layers: [{ key: 'c1', type: 'text' }] },
-    { index: 0, key: 'bottom', layers: [{ key: 'a1', type: 'image' }, { key: 'a2', type: 'image' }] },
+    {
+      index: 0,
+      key: 'bottom',
+      layers: [
+        { key: 'a1', type: 'image' },
+        { key: 'a2', type: 'image' },
+      ],
+    },
     { index: 1, key: 'middle-first', layers: [{ key: 'b1', type: 'shape' }] },
     { index: 1, key: 'middle-second', layers: [{ key: 'b2', type: 'shape' }] },
     { key: 'no-index', layers: [{ key: 'z', type: 'color' }] },
@@ -36,7 +43,14 @@ describe('draw order', () => {
 describe('incremental compilation', () => {
   const doc: SceneContainer = {
     tracks: [
-      { index: 0, key: 't0', layers: [{ key: 'a', x: 1 }, { key: 'b', x: 2 }] },
+      {
+        index: 0,
+        key: 't0',
+        layers: [
+          { key: 'a', x: 1 },
+          { key: 'b', x: 2 },
+        ],
+      },
       { index: 1, key: 't1', layers: [{ key: 'c', x: 3 }] },
     ],
   }

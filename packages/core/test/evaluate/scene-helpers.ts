@@ -4,7 +4,9 @@ import type { EvaluatedLayer } from '../../src/evaluate/index.ts'
 
 /** A scene of one track holding the given layers (keys default to l0, l1, …). */
 export function sceneOf(...layers: Layer[]): SceneContainer {
-  return { tracks: [{ index: 0, key: 't0', layers: layers.map((l, i) => ({ key: `l${i}`, ...l })) }] }
+  return {
+    tracks: [{ index: 0, key: 't0', layers: layers.map((l, i) => ({ key: `l${i}`, ...l })) }],
+  }
 }
 
 export function sceneOfTracks(...tracks: Track[]): SceneContainer {

@@ -78,30 +78,61 @@ describe('still scenes', () => {
 
 describe('duration and extents', () => {
   it('counts positive ends, word ends and clip lengths of open-ended layers', () => {
-    const words = { type: 'subtitle', timeline: { start: 0, end: 0 }, subtitle: { word_seq: [{ text: 'a', start: 0, end: 6500 }] } }
+    const words = {
+      type: 'subtitle',
+      timeline: { start: 0, end: 0 },
+      subtitle: { word_seq: [{ text: 'a', start: 0, end: 6500 }] },
+    }
     expect(sceneDuration(sceneOf(span(0, 3000), words))).toBe(6500)
-    const clip = { type: 'audio', timeline: { start: 1000, end: 0 }, prop: { clip: { start: 500, end: 8500 } } }
+    const clip = {
+      type: 'audio',
+      timeline: { start: 1000, end: 0 },
+      prop: { clip: { start: 500, end: 8500 } },
+    }
     expect(sceneDuration(sceneOf(span(0, 3000), clip))).toBe(9000)
     const cut = { ...clip, timeline: { start: 1000, end: 2000 } }
     expect(sceneDuration(sceneOf(cut))).toBe(2000)
-    const propWords = { type: 'person', prop: { word_seq: [{ text: 'hi', start: 100, end: 7000 }] } }
+    const propWords = {
+      type: 'person',
+      prop: { word_seq: [{ text: 'hi', start: 100, end: 7000 }] },
+    }
     expect(sceneDuration(sceneOf(propWords))).toBe(7000)
   })
 
   it('lists per-layer extents in stored order', () => {
     const extents = layerExtents(sceneOf(span(100, 900), span(200, 0)))
     expect(extents).toEqual([
-      { trackIndex: 0, layerIndex: 0, trackKey: 't0', key: 'l0', start: 100, end: 900, contentEnd: 900 },
-      { trackIndex: 0, layerIndex: 1, trackKey: 't0', key: 'l1', start: 200, end: null, contentEnd: 0 },
+      {
+        trackIndex: 0,
+        layerIndex: 0,
+        trackKey: 't0',
+        key: 'l0',
+        start: 100,
+        end: 900,
+        contentEnd: 900,
+      },
+      {
+        trackIndex: 0,
+        layerIndex: 1,
+        trackKey: 't0',
+        key: 'l1',
+        start: 200,
+        end: null,
+        contentEnd: 0,
+      },
     ])
   })
 
   it('the interval index matches a scan on many layers', () => {
-    const layers = Array.from({ length: 500 }, (_, i) => span((i * 97) % 20_000, i % 7 === 0 ? 0 : ((i * 97) % 20_000) + 100 + ((i * 31) % 9000)))
+    const layers = Array.from({ length: 500 }, (_, i) =>
+      span((i * 97) % 20_000, i % 7 === 0 ? 0 : ((i * 97) % 20_000) + 100 + ((i * 31) % 9000)),
+    )
     const scene = sceneOf(...layers)
     const compiled = compileScene(scene)
     for (let t = -50; t < 31_000; t += 333) {
-      const scan = evaluateScene(compiled, t).filter((l) => l.visible).map((l) => l.key)
+      const scan = evaluateScene(compiled, t)
+        .filter((l) => l.visible)
+        .map((l) => l.key)
       expect(visibleLayersAt(compiled, t).map((l) => l.key)).toEqual(scan)
     }
   })

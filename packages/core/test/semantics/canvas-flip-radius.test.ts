@@ -66,7 +66,8 @@ describe('radius', () => {
   })
 
   it('rejects other forms', () => {
-    for (const bad of ['12em', '-3', 'px', 'abc', '1 2', '50 %%']) expect(parseRadius(bad)).toBeNull()
+    for (const bad of ['12em', '-3', 'px', 'abc', '1 2', '50 %%'])
+      expect(parseRadius(bad)).toBeNull()
   })
 
   it('percent is of min(w, h), clamped to half the shorter side', () => {

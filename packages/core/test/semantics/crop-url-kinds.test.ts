@@ -18,7 +18,12 @@ describe('crop', () => {
   })
 
   it('keeps fractions and clamps into the source', () => {
-    expect(normaliseCrop({ x: 0.25, y: 0.5, w: 0.5, h: 0.25 })).toEqual({ x: 0.25, y: 0.5, w: 0.5, h: 0.25 })
+    expect(normaliseCrop({ x: 0.25, y: 0.5, w: 0.5, h: 0.25 })).toEqual({
+      x: 0.25,
+      y: 0.5,
+      w: 0.5,
+      h: 0.25,
+    })
     const clamped = normaliseCrop({ x: 0.8, y: -0.2, w: 0.5, h: 2 })!
     expect(clamped.x).toBe(0.8)
     expect(clamped.y).toBe(0)
@@ -54,7 +59,17 @@ describe('allowed media and font URLs', () => {
 
 describe('known names', () => {
   it('layer kinds', () => {
-    for (const kind of ['image', 'video', 'text', 'subtitle', 'shape', 'waveform', 'audio', 'person', 'color']) {
+    for (const kind of [
+      'image',
+      'video',
+      'text',
+      'subtitle',
+      'shape',
+      'waveform',
+      'audio',
+      'person',
+      'color',
+    ]) {
       expect(isKnownLayerKind(kind)).toBe(true)
     }
     expect(isKnownLayerKind('sticker')).toBe(false)
@@ -62,14 +77,32 @@ describe('known names', () => {
   })
 
   it('transitions', () => {
-    for (const name of ['fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down', 'zoom-in', 'zoom-out', 'wipe-left', 'wipe-right']) {
+    for (const name of [
+      'fade',
+      'slide-left',
+      'slide-right',
+      'slide-up',
+      'slide-down',
+      'zoom-in',
+      'zoom-out',
+      'wipe-left',
+      'wipe-right',
+    ]) {
       expect(isKnownTransition(name)).toBe(true)
     }
     expect(isKnownTransition('spin')).toBe(false)
   })
 
   it('camera types', () => {
-    for (const name of ['none', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right', 'pan-up', 'pan-down']) {
+    for (const name of [
+      'none',
+      'zoom-in',
+      'zoom-out',
+      'pan-left',
+      'pan-right',
+      'pan-up',
+      'pan-down',
+    ]) {
       expect(isKnownCameraType(name)).toBe(true)
     }
     expect(isKnownCameraType('dolly')).toBe(false)

@@ -3,7 +3,8 @@ import { parseCubicBezier, parseEasing } from '../../src/semantics/index.ts'
 
 /** Reference CSS cubic-bezier by bisection on x(t), independent of the library. */
 function reference(x1: number, y1: number, x2: number, y2: number, x: number) {
-  const bez = (a: number, b: number, t: number) => 3 * a * t * (1 - t) ** 2 + 3 * b * t * t * (1 - t) + t ** 3
+  const bez = (a: number, b: number, t: number) =>
+    3 * a * t * (1 - t) ** 2 + 3 * b * t * t * (1 - t) + t ** 3
   let lo = 0
   let hi = 1
   for (let i = 0; i < 80; i++) {
@@ -32,7 +33,8 @@ describe('named easings', () => {
     expect(kind).toBe('bezier')
     expect(fn(0)).toBe(0)
     expect(fn(1)).toBe(1)
-    for (const x of [0.1, 0.25, 0.5, 0.75, 0.9]) expect(fn(x)).toBeCloseTo(reference(a, b, c, d, x), 6)
+    for (const x of [0.1, 0.25, 0.5, 0.75, 0.9])
+      expect(fn(x)).toBeCloseTo(reference(a, b, c, d, x), 6)
   })
 
   it('known values: ease-in-out is symmetric and 0.5 at the middle; ease-in is slow first', () => {
@@ -72,7 +74,8 @@ describe('cubic-bezier(a,b,c,d)', () => {
   it('parses and evaluates, including overshoot', () => {
     const parsed = parseEasing('cubic-bezier(0.3, -0.5, 0.7, 1.5)')
     expect(parsed.known).toBe(true)
-    for (const x of [0.1, 0.3, 0.9]) expect(parsed.fn(x)).toBeCloseTo(reference(0.3, -0.5, 0.7, 1.5, x), 6)
+    for (const x of [0.1, 0.3, 0.9])
+      expect(parsed.fn(x)).toBeCloseTo(reference(0.3, -0.5, 0.7, 1.5, x), 6)
     expect(parsed.fn(0.1)).toBeLessThan(0)
     expect(parseEasing('cubic-bezier(.17,.67,.83,.67)').known).toBe(true)
     expect(parseCubicBezier('cubic-bezier( 0 , 0 , 1 , 1 )')).toEqual({ points: [0, 0, 1, 1] })

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, type ReactNode } from 'react'
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import type Konva from 'konva'
 import { Layer, Rect, Stage } from 'react-konva'
 import type { EvaluatedLayer, SceneContainer } from '@podscene/core'
@@ -6,7 +6,7 @@ import { canvasSizeForAspectRatio, type Size } from './canvas-size.ts'
 import { fitView, intersects, visibleCanvasRect, type ViewTransform } from './viewport.ts'
 import { useEvaluatedLayers } from './use-evaluated-layers.ts'
 import { LayerNode } from '../layers/layer-node.tsx'
-import { frameBounds, layerFrame } from '../layers/layer-frame.ts'
+import { applyFrame, frameBounds, layerFrame, type LayerFrame } from '../layers/layer-frame.ts'
 import { rendererFor } from '../layers/default-renderers.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { SceneTimeContext } from '../layers/scene-time.ts'
@@ -124,14 +124,15 @@ function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRe
 
   const seen = cull ? visibleCanvasRect({ width, height }, view) : null
   const drawn: ReactNode[] = []
+  const frames: [string, LayerFrame][] = []
   for (const layer of layers) {
     const frame = layerFrame(layer)
     if (seen && !intersects(frameBounds(frame), seen)) continue
+    frames.push([layer.key, frame])
     drawn.push(
       <LayerNode
         key={layer.key || `${layer.trackIndex}:${layer.layerIndex}`}
         layer={layer}
-        frame={frame}
         renderer={rendererFor(layer.type, props.renderers)}
         editing={editing}
         registerNode={registerNode}
@@ -139,6 +140,14 @@ function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRe
       />,
     )
   }
+
+  // Placement goes straight to the Konva groups: moving layers re-render nothing in React.
+  useLayoutEffect(() => {
+    for (const [key, frame] of frames) {
+      const node = nodes.current.get(key)
+      if (node) applyFrame(node, frame)
+    }
+  })
 
   const clip = clipToCanvas ? { clipX: 0, clipY: 0, clipWidth: canvas.width, clipHeight: canvas.height } : {}
   return (

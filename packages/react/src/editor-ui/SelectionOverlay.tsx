@@ -17,6 +17,9 @@ export const GUIDE_Y_NAME = 'podscene-guide-y'
 export const MARQUEE_NAME = 'podscene-marquee'
 
 const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315]
+// Module constants: a new array literal per render would make react-konva reset what gestures set.
+const NO_POINTS = [0, 0, 0, 0]
+const DASH = [4, 4]
 
 /**
  * Drawn in SceneCanvas's overlay layer (canvas coordinates): the Transformer, the snapping
@@ -70,8 +73,8 @@ export function SelectionOverlay({
   const line = { stroke: guideColor, strokeWidth: 1, strokeScaleEnabled: false, listening: false }
   return (
     <>
-      <Line ref={guideX} name={GUIDE_X_NAME} visible={false} points={[0, 0, 0, 0]} {...line} />
-      <Line ref={guideY} name={GUIDE_Y_NAME} visible={false} points={[0, 0, 0, 0]} {...line} />
+      <Line ref={guideX} name={GUIDE_X_NAME} visible={false} points={NO_POINTS} {...line} />
+      <Line ref={guideY} name={GUIDE_Y_NAME} visible={false} points={NO_POINTS} {...line} />
       <Rect
         ref={marquee}
         name={MARQUEE_NAME}
@@ -80,7 +83,7 @@ export function SelectionOverlay({
         fill="rgba(37, 99, 235, 0.08)"
         stroke={accent}
         strokeWidth={1}
-        dash={[4, 4]}
+        dash={DASH}
         strokeScaleEnabled={false}
       />
       <Transformer

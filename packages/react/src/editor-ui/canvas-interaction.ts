@@ -69,7 +69,7 @@ export class CanvasInteraction {
 
   constructor(
     private readonly host: InteractionHost,
-    private readonly stage: Konva.Stage,
+    readonly stage: Konva.Stage,
   ) {
     this.container = stage.container()
     this.container.addEventListener('pointerdown', this.onContainerPointerDown)
@@ -181,8 +181,11 @@ export class CanvasInteraction {
 
   // ---- pointer plumbing -------------------------------------------------------------------
 
+  /** The container's client rect, read once per gesture (no layout reads during moves). */
+  private rect: DOMRect | null = null
+
   private local(evt: { clientX: number; clientY: number }) {
-    const rect = this.container.getBoundingClientRect()
+    const rect = this.rect ?? this.container.getBoundingClientRect()
     return { x: evt.clientX - rect.left, y: evt.clientY - rect.top }
   }
 
@@ -192,6 +195,7 @@ export class CanvasInteraction {
   }
 
   private listen() {
+    this.rect = this.container.getBoundingClientRect()
     window.addEventListener('pointermove', this.onPointerMove)
     window.addEventListener('pointerup', this.onPointerUp)
     window.addEventListener('pointercancel', this.onPointerCancel)
@@ -200,6 +204,7 @@ export class CanvasInteraction {
 
   private finish() {
     this.gesture = null
+    this.rect = null
     window.removeEventListener('pointermove', this.onPointerMove)
     window.removeEventListener('pointerup', this.onPointerUp)
     window.removeEventListener('pointercancel', this.onPointerCancel)

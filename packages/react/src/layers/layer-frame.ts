@@ -1,3 +1,4 @@
+import type Konva from 'konva'
 import type { EvaluatedLayer } from '@podscene/core'
 import { transitionEffect, type TransitionEffect } from './transitions.ts'
 
@@ -43,4 +44,23 @@ export function frameBounds(frame: LayerFrame): { x: number; y: number; width: n
   const ex = hw * cos + hh * sin
   const ey = hw * sin + hh * cos
   return { x: frame.x - ex, y: frame.y - ey, width: 2 * ex, height: 2 * ey }
+}
+
+/** Sets a layer group's placement (cheap when unchanged: Konva skips equal attributes). */
+export function applyFrame(node: Konva.Group, frame: LayerFrame): void {
+  const clip = frame.effect.clip
+  node.setAttrs({
+    x: frame.x,
+    y: frame.y,
+    offsetX: frame.offsetX,
+    offsetY: frame.offsetY,
+    rotation: frame.rotation,
+    scaleX: frame.scaleX,
+    scaleY: frame.scaleY,
+    opacity: frame.opacity,
+    clipX: clip?.x,
+    clipY: clip?.y,
+    clipWidth: clip?.width,
+    clipHeight: clip?.height,
+  })
 }

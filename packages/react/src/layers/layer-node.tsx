@@ -3,13 +3,11 @@ import type Konva from 'konva'
 import { Group } from 'react-konva'
 import type { EvaluatedLayer } from '@podscene/core'
 import type { LayerRenderer } from './renderer-types.ts'
-import type { LayerFrame } from './layer-frame.ts'
-import { sameEvaluatedLayer } from './same-layer.ts'
+import { sameLayerContent } from './same-layer.ts'
 import { BlurGroup } from './blur-group.tsx'
 
 export interface LayerNodeProps {
   layer: EvaluatedLayer
-  frame: LayerFrame
   renderer: LayerRenderer
   editing: boolean
   /** Stable callbacks: (un)registers the node for lookup by key, and reports pointer-down. */
@@ -20,28 +18,19 @@ export interface LayerNodeProps {
 /** LAYER_NODE_NAME marks the Konva group of every scene layer; its id is the layer key. */
 export const LAYER_NODE_NAME = 'podscene-layer'
 
-/** One scene layer: a group placing the renderer's box on the canvas. Only the key is stored in Konva. */
+/**
+ * One scene layer: a group around the renderer's box. Its placement attributes are set by the
+ * canvas after each render (see applyFrame), so a layer that only moves, turns or fades is not
+ * re-rendered. Only the key is stored in Konva.
+ */
 export const LayerNode = memo(
-  function LayerNode({ layer, frame, renderer: Renderer, editing, registerNode, onPointerDown }: LayerNodeProps) {
-    const { effect } = frame
+  function LayerNode({ layer, renderer: Renderer, editing, registerNode, onPointerDown }: LayerNodeProps) {
     const content = <Renderer layer={layer} editing={editing} />
     return (
       <Group
         ref={(node) => registerNode(layer.key, node)}
         id={layer.key}
         name={LAYER_NODE_NAME}
-        x={frame.x}
-        y={frame.y}
-        offsetX={frame.offsetX}
-        offsetY={frame.offsetY}
-        rotation={frame.rotation}
-        scaleX={frame.scaleX}
-        scaleY={frame.scaleY}
-        opacity={frame.opacity}
-        clipX={effect.clip?.x}
-        clipY={effect.clip?.y}
-        clipWidth={effect.clip?.width}
-        clipHeight={effect.clip?.height}
         onPointerDown={onPointerDown && ((event) => onPointerDown(layer.key, event))}
       >
         {layer.blur > 0 ? <BlurGroup blur={layer.blur}>{content}</BlurGroup> : content}
@@ -53,5 +42,5 @@ export const LayerNode = memo(
     a.editing === b.editing &&
     a.registerNode === b.registerNode &&
     a.onPointerDown === b.onPointerDown &&
-    sameEvaluatedLayer(a.layer, b.layer),
+    sameLayerContent(a.layer, b.layer),
 )

@@ -26,6 +26,7 @@ export class MediaCache {
   private readonly listeners = new Set<Listener>()
   private readonly pending = new Set<Promise<unknown>>()
   private readonly tainting = new Set<string>()
+  private readonly failed = new Map<string, string>()
   private version = 0
 
   constructor(options: MediaCacheOptions = {}) {
@@ -62,6 +63,11 @@ export class MediaCache {
     return [...this.tainting]
   }
 
+  /** Media that could not be loaded (drawn as placeholders), with the reason, by URL. */
+  failures(): { url: string; reason: string }[] {
+    return [...this.failed].map(([url, reason]) => ({ url, reason }))
+  }
+
   /** Registers extra work (e.g. a video seek) that `whenSettled` waits for. */
   track<T>(work: Promise<T>): Promise<T> {
     this.pending.add(work)
@@ -95,6 +101,7 @@ export class MediaCache {
     if (blocked !== null) {
       const failed: MediaStatus<T> = { state: 'failed', reason: blocked }
       this.entries.set(key, failed)
+      this.failed.set(url, blocked)
       return failed
     }
     this.entries.set(key, loadingStatus)
@@ -104,7 +111,11 @@ export class MediaCache {
         if (tainting) this.tainting.add(url)
         this.settle(key, { state: 'ready', value, tainting })
       },
-      (error: unknown) => this.settle(key, { state: 'failed', reason: failureReason(error) }),
+      (error: unknown) => {
+        const reason = failureReason(error)
+        this.failed.set(url, reason)
+        this.settle(key, { state: 'failed', reason })
+      },
     )
     this.track(work)
     return loadingStatus

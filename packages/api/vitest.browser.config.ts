@@ -1,0 +1,20 @@
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig } from 'vitest/config'
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// The same unit tests in real Chromium: the client uses only fetch, AbortController and Web Crypto.
+export default defineConfig({
+  test: {
+    name: 'api-browser',
+    include: ['test/**/*.test.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu'] },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+})

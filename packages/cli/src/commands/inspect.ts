@@ -1,0 +1,64 @@
+import { parseTemplateText } from '@podscene/core'
+import { parseCommandArgs } from '../lib/args.ts'
+import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
+import { printErr, printOut } from '../lib/output.ts'
+import { fileProblems, formatFileProblem } from '../lib/problems-output.ts'
+import { readInputFile } from '../lib/read-input.ts'
+import { inspectDocument } from '../inspect/report.ts'
+import { formatAtTime, formatSummary } from '../inspect/text.ts'
+
+export const usage = `Usage: podscene inspect <file> [--at <ms>] [--json]
+
+Shows what a template ({aspect_ratio, scene: {tracks}}) or scene ({tracks}) contains.
+Without --at: duration, tracks, layer counts by type and diagnostics.
+With --at <ms>: the evaluated state of every layer at that scene time, in draw order
+(visible, x, y, w, h, r, alpha, scale, blur, volume, flip, crop, transitions, camera,
+and for subtitles the active word and the visible line).
+Options:
+  --at <ms>  scene time in milliseconds (e.g. 1500 or 1500.5)
+  --json     print {"timeMs", "durationMs", "layers": [...], "diagnostics": [...], …}
+Exit status: 0 inspected (diagnostics are warnings), 1 invalid or unreadable file, 2 wrong usage.`
+
+const TIME = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
+
+function parseTime(text: string | undefined): number | null {
+  if (text === undefined) return null
+  if (!TIME.test(text.trim())) {
+    throw new UsageError(
+      `--at expects a time in milliseconds such as 1500, got ${JSON.stringify(text)}`,
+    )
+  }
+  return Number(text)
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    at: { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    printOut(usage)
+    return EXIT_OK
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(`inspect takes exactly one file, got ${positionals.length}`)
+  }
+  const file = positionals[0] as string
+  const timeMs = parseTime(values.at)
+
+  const read = await readInputFile(file)
+  if (!read.ok) {
+    printErr(formatFileProblem({ file, path: '', message: read.message }))
+    return EXIT_INVALID
+  }
+  const parsed = parseTemplateText(read.text)
+  if (!parsed.ok) {
+    for (const p of fileProblems(file, parsed.problems)) printErr(formatFileProblem(p))
+    return EXIT_INVALID
+  }
+  const report = inspectDocument(parsed.value, timeMs)
+  if (values.json) printOut(JSON.stringify(report, null, 2))
+  else printOut(timeMs === null ? formatSummary(file, report) : formatAtTime(file, report))
+  return EXIT_OK
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const pageDir = join(here, 'page')
+const packagesDir = resolve(here, '../../..')
+/** Sources bundled into the page: a change in any of them means a new build. */
+const sourceDirs = [pageDir, join(packagesDir, 'react/src'), join(packagesDir, 'core/src')]
+const cacheRoot = resolve(here, '../../node_modules/.cache/podscene-render')
+
+/**
+ * The directory of the built render page, building it with vite's JS API on first use. Builds
+ * are cached by a hash of their sources, so later renders start without building.
+ */
+export async function renderPageDir(): Promise<string> {
+  const hash = await sourcesHash()
+  const outDir = join(cacheRoot, hash)
+  if (existsSync(join(outDir, 'index.html'))) return outDir
+  const tmpDir = `${outDir}.tmp-${process.pid}`
+  const { build } = await import('vite')
+  const { default: react } = await import('@vitejs/plugin-react')
+  await build({
+    root: pageDir,
+    base: './',
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: tmpDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+  })
+  await mkdir(cacheRoot, { recursive: true })
+  await rename(tmpDir, outDir).catch(async (error: unknown) => {
+    // Another render built the same page at the same time: keep theirs.
+    await rm(tmpDir, { recursive: true, force: true })
+    if (!existsSync(join(outDir, 'index.html'))) throw error
+  })
+  return outDir
+}
+
+async function sourcesHash(): Promise<string> {
+  const hash = createHash('sha256')
+  for (const dir of sourceDirs) {
+    for (const file of await listFiles(dir)) {
+      hash.update(file)
+      hash.update(await readFile(file))
+    }
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort()
+}

@@ -1,0 +1,56 @@
+import { createRef } from 'react'
+import { createRoot } from 'react-dom/client'
+import { flushSync } from 'react-dom'
+import { MediaCache, SceneCanvas, canvasSizeForAspectRatio, type SceneCanvasHandle } from '@podscene/react'
+import type { RenderRequest, RenderResponse } from './render-request.ts'
+
+const root = createRoot(document.getElementById('root')!)
+
+/** Renders one frame at canvas size (zoom 1) and returns it as a PNG data URL. */
+window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> => {
+  try {
+    const size = canvasSizeForAspectRatio(request.aspectRatio)
+    const handle = createRef<SceneCanvasHandle>()
+    const cache = new MediaCache({ timeoutMs: request.mediaTimeoutMs })
+    flushSync(() =>
+      root.render(
+        <SceneCanvas
+          ref={handle}
+          scene={request.scene}
+          aspectRatio={request.aspectRatio}
+          timeMs={request.timeMs}
+          width={size.width}
+          height={size.height}
+          view={{ zoom: 1, x: 0, y: 0 }}
+          background={request.background}
+          mediaCache={cache}
+          cull={false}
+        />,
+      ),
+    )
+    // Media settling re-renders layers, which may start more loads (fonts, video seeks).
+    for (let round = 0; round < 4; round++) {
+      await handle.current!.whenMediaSettled()
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    const stage = handle.current!.getStage()!
+    stage.draw()
+    const dataUrl = await handle.current!.exportDataUrl({ pixelRatio: request.scale })
+    return {
+      ok: true,
+      dataUrl,
+      width: Math.round(size.width * request.scale),
+      height: Math.round(size.height * request.scale),
+      placeholders: cache
+        .failures()
+        .filter(({ url }) => url !== '')
+        .map(({ url, reason }) => `${shorten(url)}: ${reason}`),
+    }
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+function shorten(url: string): string {
+  return url.length > 80 ? `${url.slice(0, 77)}...` : url
+}

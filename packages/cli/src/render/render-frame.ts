@@ -1,0 +1,73 @@
+import type { SceneContainer } from '@podscene/core'
+import { renderPageDir } from './build-page.ts'
+import { serveStatic } from './serve-static.ts'
+import { launchChromium } from './chromium.ts'
+import type { RenderRequest, RenderResponse } from './page/render-request.ts'
+
+export interface RenderFrameOptions {
+  scene: SceneContainer
+  aspectRatio: number | null
+  timeMs: number
+  scale: number
+  background: string
+  /** Per-media load limit (ms); slower media become placeholders. */
+  mediaTimeoutMs: number
+  /** Limit for loading the page and drawing the frame (ms). */
+  renderTimeoutMs: number
+}
+
+export interface RenderedFrame {
+  png: Buffer
+  width: number
+  height: number
+  /** Media drawn as placeholders, as `url: reason`. */
+  placeholders: string[]
+}
+
+/** Renders one frame through @podscene/react in headless Chromium. Errors are one-line messages. */
+export async function renderFrame(options: RenderFrameOptions): Promise<RenderedFrame> {
+  const dir = await renderPageDir()
+  const server = await serveStatic(dir)
+  try {
+    const browser = await launchChromium()
+    try {
+      const page = await browser.newPage()
+      page.setDefaultTimeout(options.renderTimeoutMs)
+      await page.goto(`${server.origin}/index.html`)
+      await page.waitForFunction(() => typeof window.podsceneRender === 'function')
+      const request: RenderRequest = {
+        scene: options.scene,
+        aspectRatio: options.aspectRatio,
+        timeMs: options.timeMs,
+        scale: options.scale,
+        background: options.background,
+        mediaTimeoutMs: options.mediaTimeoutMs,
+      }
+      const response = await withDeadline(
+        page.evaluate((r) => window.podsceneRender!(r), request),
+        options.renderTimeoutMs,
+      )
+      if (!response.ok) throw new Error(response.message)
+      return decode(response)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await server.close()
+  }
+}
+
+function decode(response: Extract<RenderResponse, { ok: true }>): RenderedFrame {
+  const base64 = response.dataUrl.replace(/^data:image\/png;base64,/, '')
+  return { png: Buffer.from(base64, 'base64'), width: response.width, height: response.height, placeholders: response.placeholders }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`drawing the frame took longer than ${ms / 1000} s`)), ms)
+    work.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    )
+  })
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { ImageTemplateReqSchema, LayerSchema, SceneContainerSchema } from '../../src/index.ts'
+import { acceptorFor } from '../../src/document/fast-check-schema.ts'
+import { anyJson, layerArb, sceneArb, templateArb } from './scene-arbitraries.ts'
+
+/** Replaces the value at a random path of a random depth with `value`. */
+function mutateAt(root: unknown, choices: number[], value: unknown): unknown {
+  const copy = structuredClone(root)
+  let node = copy
+  for (const choice of choices) {
+    if (typeof node !== 'object' || node === null) break
+    const keys = Object.keys(node)
+    if (keys.length === 0) break
+    const key = keys[choice % keys.length] as string
+    const child = (node as Record<string, unknown>)[key]
+    if (typeof child !== 'object' || child === null || choice % 3 === 0) {
+      ;(node as Record<string, unknown>)[key] = value
+      return copy
+    }
+    node = child
+  }
+  return copy
+}
+
+function agrees(schema: z.ZodType, value: unknown) {
+  expect(acceptorFor(schema)(value)).toBe(schema.safeParse(value).success)
+}
+
+describe('fast acceptor (property)', () => {
+  it('accepts every generated valid document', () => {
+    fc.assert(
+      fc.property(sceneArb, templateArb, (scene, template) => {
+        expect(acceptorFor(SceneContainerSchema)(scene)).toBe(true)
+        expect(acceptorFor(ImageTemplateReqSchema)(template)).toBe(true)
+      }),
+      { numRuns: 100 },
+    )
+  }, 60_000)
+
+  it('agrees with zod on randomly broken layers, scenes and templates', () => {
+    const path = fc.array(fc.nat(), { minLength: 1, maxLength: 8 })
+    fc.assert(
+      fc.property(
+        layerArb,
+        sceneArb,
+        templateArb,
+        path,
+        anyJson,
+        (layer, scene, template, choices, value) => {
+          agrees(LayerSchema, mutateAt(layer, choices, value))
+          agrees(SceneContainerSchema, mutateAt(scene, choices, value))
+          agrees(ImageTemplateReqSchema, mutateAt(template, choices, value))
+        },
+      ),
+      { numRuns: 200 },
+    )
+  }, 60_000)
+
+  it('agrees with zod on non-finite numbers, which JSON cannot carry but objects can', () => {
+    for (const x of [NaN, Infinity, -Infinity, 1.5]) {
+      agrees(LayerSchema, { x })
+      agrees(ImageTemplateReqSchema, { aspect_ratio: x, scene: {} })
+    }
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { GUIDE_X_NAME } from '../../src/index.ts'
+import { drag, frames, key, layerOf, mountEditor, pointer, rect, template } from './harness.tsx'
+
+describe('dragging a layer on the canvas', () => {
+  it('moves it by the screen delta at zoom 1, as one undo step', async () => {
+    const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
+    const start = h.client(150, 150)
+    await drag(h, start, { x: start.x + 37, y: start.y + 23 })
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 137, y: 123, w: 200, h: 150 })
+    expect(h.editor.getState().session.selection).toEqual(['a'])
+    h.editor.undo()
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 100, y: 100 })
+    expect(h.editor.canUndo()).toBe(false)
+  })
+
+  it('moves it by delta / zoom at other zooms', async () => {
+    const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
+    await h.setView(0.5, 40, 30)
+    const start = h.client(200, 170)
+    await drag(h, start, { x: start.x + 30, y: start.y - 20 })
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 160, y: 60 })
+    await h.setView(2, -100, -100)
+    const again = h.client(200, 100)
+    await drag(h, again, { x: again.x + 50, y: again.y + 10 })
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 185, y: 65 })
+  })
+
+  it('commits to the store zero times during drag frames and once at the end', async () => {
+    const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
+    h.editor.select(['a'])
+    const start = h.client(150, 150)
+    pointer(h.target, 'pointerdown', start)
+    h.commits.count = 0
+    for (let i = 1; i <= 20; i++) {
+      pointer(h.target, 'pointermove', { x: start.x + i * 5, y: start.y + i * 3 })
+      await frames(1)
+    }
+    const node = h.stage.findOne('#a')!
+    expect([node.x(), node.offsetX(), h.interaction.activeGesture]).toEqual([300, 100, "drag"])
+    expect(h.commits.count).toBe(0)
+    pointer(h.target, 'pointerup', { x: start.x + 100, y: start.y + 60 })
+    expect(h.commits.count).toBe(1)
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 200, y: 160 })
+  })
+
+  it('Escape during a drag puts the node back and leaves the document unchanged', async () => {
+    const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
+    const before = h.editor.document
+    const node = h.stage.findOne('#a')!
+    const x0 = node.x()
+    const start = h.client(150, 150)
+    await drag(h, start, { x: start.x + 80, y: start.y + 40 }, { release: false })
+    expect(node.x()).toBeCloseTo(x0 + 80)
+    window.dispatchEvent(key('Escape'))
+    expect(node.x()).toBe(x0)
+    pointer(h.target, 'pointerup', { x: start.x + 80, y: start.y + 40 })
+    await frames(2)
+    expect(h.editor.document).toBe(before)
+    expect(h.editor.canUndo()).toBe(false)
+    expect(h.editor.isInGesture()).toBe(false)
+  })
+
+  it('snaps to the canvas centre and shows a guide there', async () => {
+    // Canvas 1920×1080: a 200-wide layer is centred at x = 860.
+    const h = await mountEditor(template([rect('a', 700, 100, 200, 150)]))
+    const start = h.client(750, 150)
+    await drag(h, start, { x: start.x + 157, y: start.y }, { release: false })
+    const guide = h.stage.findOne(`.${GUIDE_X_NAME}`)!
+
+    expect(guide.visible()).toBe(true)
+    expect((guide as unknown as { points(): number[] }).points()[0]).toBe(960)
+    pointer(h.target, 'pointerup', { x: start.x + 157, y: start.y })
+    await frames(2)
+    expect(layerOf(h.editor, 'a').x).toBe(860)
+    expect(guide.visible()).toBe(false)
+  })
+
+  it('snaps to the edges of other layers; Alt drags freely', async () => {
+    const h = await mountEditor(template([rect('a', 100, 300, 100, 100), rect('b', 400, 100, 100, 100)]))
+    const start = h.client(150, 350)
+    // Right edge of a (200) comes within 4 px of b's left edge (400).
+    await drag(h, start, { x: start.x + 196, y: start.y })
+    expect(layerOf(h.editor, 'a').x).toBe(300)
+    const again = h.client(350, 350)
+    await drag(h, again, { x: again.x + 3, y: again.y }, { init: { altKey: true } })
+    expect(layerOf(h.editor, 'a').x).toBe(303)
+  })
+
+  it('a locked layer is not moved (clicks pass through it)', async () => {
+    const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
+    h.ui.setLocked('a', true)
+    await frames(2)
+    const start = h.client(150, 150)
+    await drag(h, start, { x: start.x + 50, y: start.y + 50 })
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 100, y: 100 })
+    expect(h.editor.getState().session.selection).toEqual([])
+  })
+})

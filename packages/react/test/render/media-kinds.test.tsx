@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { drawCanvas, evaluated, isBlack, isBlue, isRed, twoColourImage } from './helpers.tsx'
+import { MediaCache } from '../../src/index.ts'
+
+/** A mono 16-bit WAV: silence for the first half, a loud square wave for the second. */
+function halfSilentWav(): string {
+  const rate = 8000
+  const samples = rate
+  const bytes = new DataView(new ArrayBuffer(44 + samples * 2))
+  const text = (offset: number, s: string) => [...s].forEach((c, i) => bytes.setUint8(offset + i, c.charCodeAt(0)))
+  text(0, 'RIFF')
+  bytes.setUint32(4, 36 + samples * 2, true)
+  text(8, 'WAVEfmt ')
+  bytes.setUint32(16, 16, true)
+  bytes.setUint16(20, 1, true)
+  bytes.setUint16(22, 1, true)
+  bytes.setUint32(24, rate, true)
+  bytes.setUint32(28, rate * 2, true)
+  bytes.setUint16(32, 2, true)
+  bytes.setUint16(34, 16, true)
+  text(36, 'data')
+  bytes.setUint32(40, samples * 2, true)
+  for (let i = 0; i < samples; i++) bytes.setInt16(44 + i * 2, i < samples / 2 ? 0 : i % 20 < 10 ? 30000 : -30000, true)
+  return URL.createObjectURL(new Blob([bytes.buffer], { type: 'audio/wav' }))
+}
+
+/** A short WebM whose frames are red for 0.5 s, then blue, recorded from a canvas. */
+async function redThenBlueVideo(): Promise<string> {
+  const canvas = document.createElement('canvas')
+  canvas.width = 64
+  canvas.height = 32
+  const ctx = canvas.getContext('2d')!
+  const stream = canvas.captureStream(30)
+  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' })
+  const chunks: Blob[] = []
+  recorder.ondataavailable = (e) => chunks.push(e.data)
+  const stopped = new Promise((resolve) => (recorder.onstop = resolve))
+  recorder.start()
+  const began = performance.now()
+  await new Promise<void>((resolve) => {
+    const paint = () => {
+      const t = performance.now() - began
+      ctx.fillStyle = t < 500 ? '#ff0000' : '#0000ff'
+      ctx.fillRect(0, 0, 64, 32)
+      if (t < 1000) requestAnimationFrame(paint)
+      else resolve()
+    }
+    paint()
+  })
+  recorder.stop()
+  await stopped
+  return URL.createObjectURL(new Blob(chunks, { type: 'video/webm' }))
+}
+
+describe('media-backed kinds', () => {
+  it('waveform: bars follow the decoded audio (silent half flat, loud half tall)', async () => {
+    const path = halfSilentWav()
+    const canvas = await drawCanvas({
+      mediaCache: new MediaCache(),
+      layers: [
+        evaluated({
+          type: 'waveform',
+          w: 200,
+          h: 100,
+          source: { type: 'waveform', prop: { audioPath: path, waveformConfig: { color: '#ff0000', barWidth: 4, gap: 2 } } },
+        }),
+      ],
+    })
+    expect(canvas.texts()).toEqual([])
+    const column = (x: number) => Array.from({ length: 100 }, (_, y) => canvas.pixel(x, y)).filter(isRed).length
+    const quiet = Math.max(column(20), column(21), column(22), column(23))
+    const loud = Math.max(column(150), column(151), column(152), column(153))
+    expect(quiet).toBeLessThan(5)
+    expect(loud).toBeGreaterThan(80)
+  })
+
+  it('waveform: a labelled stand-in pattern when the audio cannot be decoded', async () => {
+    const canvas = await drawCanvas({
+      mediaCache: new MediaCache(),
+      layers: [evaluated({ type: 'waveform', w: 200, h: 100, source: { type: 'waveform', prop: { audioPath: 'ftp://x/a.mp3' } } })],
+    })
+    expect(canvas.texts().join()).toContain('blocked: ftp: URL not allowed')
+  })
+
+  it('video: shows the frame of the scene time within the clip', async () => {
+    const path = await redThenBlueVideo()
+    const video = (clipStart: number) =>
+      evaluated({
+        type: 'video',
+        key: 'v',
+        w: 200,
+        h: 100,
+        source: { type: 'video', path, fit_mode: 'fill', timeline: { start: 1000, end: 0 }, prop: { clip: { start: clipStart, end: 0 } } },
+      })
+    const canvas = await drawCanvas({ mediaCache: new MediaCache(), layers: [video(0)], timeMs: 1100 })
+    expect(isRed(canvas.pixel(100, 50))).toBe(true)
+    await canvas.rerender({ timeMs: 1800 })
+    expect(isBlue(canvas.pixel(100, 50))).toBe(true)
+    await canvas.rerender({ layers: [video(700)], timeMs: 1100 })
+    expect(isBlue(canvas.pixel(100, 50))).toBe(true)
+  })
+
+  it('blur softens an edge', async () => {
+    const half = (blur: number) =>
+      evaluated({ type: 'image', w: 200, h: 100, blur, source: { type: 'image', path: twoColourImage(200, 100, '#ff0000', '#0000ff'), fit_mode: 'fill' } })
+    const sharp = await drawCanvas({ layers: [half(0)] })
+    expect(isRed(sharp.pixel(97, 50))).toBe(true)
+    const blurred = await drawCanvas({ layers: [half(10)] })
+    const [r, , b] = blurred.pixel(100, 50)
+    expect(r).toBeGreaterThan(60)
+    expect(b).toBeGreaterThan(60)
+  })
+
+  it('moving camera scales the media inside the layer box, clipped to it', async () => {
+    const path = twoColourImage(100, 50, '#ff0000', '#0000ff')
+    const canvas = await drawCanvas({
+      layers: [
+        evaluated({
+          type: 'image',
+          x: 50,
+          y: 25,
+          w: 100,
+          h: 50,
+          camera: { type: 'pan-left', scale: 2, offsetX: 40, offsetY: 0 },
+          source: { type: 'image', path, fit_mode: 'fill' },
+        }),
+      ],
+    })
+    // Scaled ×2 about the centre then moved 40 px right: red spans canvas x 40..140, blue beyond.
+    expect(isRed(canvas.pixel(60, 50))).toBe(true)
+    expect(isRed(canvas.pixel(135, 50))).toBe(true)
+    expect(isBlue(canvas.pixel(145, 50))).toBe(true)
+    expect(isBlack(canvas.pixel(45, 50))).toBe(true)
+    expect(isBlack(canvas.pixel(155, 50))).toBe(true)
+  })
+})

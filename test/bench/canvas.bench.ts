@@ -1,0 +1,117 @@
+// Frame time of <SceneCanvas> against hand-written Konva drawing the same scene, in headless
+// Chromium (CHROMIUM_PATH, default /usr/bin/chromium): a 1,000-layer scene during a playback
+// scrub and during a single-layer drag; culling: 10,000 layers with ~500 in view vs 500 layers.
+// Run: pnpm exec tsx test/bench/canvas.bench.ts   (or `pnpm bench canvas`)
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { chromium } from 'playwright-core'
+import { serveStatic } from '../../packages/cli/src/render/serve-static.ts'
+import type { CaseConfig, CaseResult } from './canvas-page/main.tsx'
+
+const root = resolve(import.meta.dirname, '../..')
+const reactPackage = join(root, 'packages/react')
+const FRAMES = Number(process.env.BENCH_FRAMES ?? 120)
+
+/** vite and its React plugin are dependencies of packages/react, not of the root. */
+async function fromReactPackage<T>(name: string): Promise<T> {
+  const path = createRequire(join(reactPackage, 'package.json')).resolve(name)
+  return (await import(pathToFileURL(path).href)) as T
+}
+
+async function buildPage(outDir: string) {
+  const { build } = await fromReactPackage<typeof import('vite')>('vite')
+  const { default: react } = await fromReactPackage<typeof import('@vitejs/plugin-react')>('@vitejs/plugin-react')
+  const fromReact = (name: string) => join(reactPackage, 'node_modules', name)
+  await build({
+    root: join(import.meta.dirname, 'canvas-page'),
+    base: './',
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@podscene/react': join(reactPackage, 'src/index.ts'),
+        '@podscene/core': join(root, 'packages/core/src/index.ts'),
+        'react-konva': fromReact('react-konva'),
+        'react-dom': fromReact('react-dom'),
+        react: fromReact('react'),
+        konva: fromReact('konva'),
+      },
+    },
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 8192 },
+  })
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
+const ms = (v: number) => `${v.toFixed(2)} ms`
+
+const fullCanvas = { x: 0, y: 0, w: 1920, h: 1080 }
+const viewport = { width: 960, height: 540 }
+// A 1/20-area window of the canvas: 10,000 uniformly spread layers put ~500 in it.
+const window20 = { x: 600, y: 300, w: 1920 / Math.sqrt(20), h: 1080 / Math.sqrt(20) }
+
+const cases: Record<string, CaseConfig> = {
+  '1,000 layers': { spec: { layers: 1000, area: fullCanvas }, viewport, view: { x: 0, y: 0, w: 1920 }, frames: FRAMES },
+  '10,000 layers, ~500 in view': { spec: { layers: 10_000, area: fullCanvas }, viewport, view: { x: window20.x, y: window20.y, w: window20.w }, frames: FRAMES },
+  '500 layers, all in view': { spec: { layers: 500, area: window20 }, viewport, view: { x: window20.x, y: window20.y, w: window20.w }, frames: FRAMES },
+}
+
+async function main() {
+  const outDir = await mkdtemp(join(tmpdir(), 'podscene-canvas-bench-'))
+  await buildPage(outDir)
+  const server = await serveStatic(outDir)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  console.log(`Chromium ${browser.version()}, ${FRAMES} frames per measurement, stage ${viewport.width}×${viewport.height}`)
+  const results: Record<string, CaseResult> = {}
+  try {
+    for (const [name, config] of Object.entries(cases)) {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 1200 } })
+      await page.goto(`${server.origin}/index.html`)
+      await page.waitForFunction(() => typeof window.runCase === 'function')
+      await page.evaluate((c) => window.runCase!({ ...c, frames: 20 }), config) // warm-up
+      results[name] = await page.evaluate((c) => window.runCase!(c), config)
+      await page.close()
+      const r = results[name]!
+      console.log(`\n${name} (${r.drawnLayers} layers drawn by SceneCanvas)`)
+      for (const phase of ['scrub', 'drag'] as const) {
+        const ours = median(r.sceneCanvas[phase])
+        const base = median(r.baseline[phase])
+        console.log(
+          `  ${phase.padEnd(5)} SceneCanvas median ${ms(ours)} (p95 ${ms(p95(r.sceneCanvas[phase]))})` +
+            ` | hand-written Konva median ${ms(base)} (p95 ${ms(p95(r.baseline[phase]))}) | ratio ${(ours / base).toFixed(2)}×`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+    await rm(outDir, { recursive: true, force: true })
+  }
+
+  const k1 = results['1,000 layers']!
+  const big = results['10,000 layers, ~500 in view']!
+  const small = results['500 layers, all in view']!
+  const scrubRatio = median(k1.sceneCanvas.scrub) / median(k1.baseline.scrub)
+  const dragRatio = median(k1.sceneCanvas.drag) / median(k1.baseline.drag)
+  const cullRatio = median(big.sceneCanvas.scrub) / median(small.sceneCanvas.scrub)
+  console.log('\nTargets')
+  console.log(`  1,000 layers scrub: ${ms(median(k1.sceneCanvas.scrub))} (≤ 16.7 ms), ${scrubRatio.toFixed(2)}× hand-written (≤ 1.25×)`)
+  console.log(`  1,000 layers drag:  ${ms(median(k1.sceneCanvas.drag))} (≤ 16.7 ms), ${dragRatio.toFixed(2)}× hand-written (≤ 1.25×)`)
+  console.log(`  culling: 10,000 layers (${big.drawnLayers} in view) scrub ${ms(median(big.sceneCanvas.scrub))} = ${cullRatio.toFixed(2)}× the 500-layer scene (≤ 1.2×)`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

@@ -1,0 +1,147 @@
+// Editing a 10,000-layer document: one property edit with its undo patch (immer autoFreeze on
+// and off, through the Editor and raw; mutative for reference) and undo of a 100-layer edit.
+// Run: pnpm exec tsx test/bench/edit.bench.ts   (or `pnpm bench edit`)
+import { createRequire } from 'node:module'
+import { performance } from 'node:perf_hooks'
+import { create } from 'mutative'
+import { Editor } from '../../packages/core/src/index.ts'
+import type { Layer, SceneContainer } from '../../packages/core/src/index.ts'
+
+// immer is a dependency of @podscene/core, not of the root: load the core's copy.
+const requireFromCore = createRequire(new URL('../../packages/core/package.json', import.meta.url))
+const { Immer, enablePatches } = requireFromCore('immer') as typeof import('immer')
+
+const LAYERS = 10_000
+const RUNS = Number(process.env.BENCH_RUNS ?? 1000)
+const UNDO_RUNS = Number(process.env.BENCH_UNDO_RUNS ?? 200)
+
+let seed = 7
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+const pick = (n: number) => Math.floor(random() * n)
+
+function layer(i: number): Layer {
+  return {
+    key: `l${i}`,
+    type: i % 3 === 0 ? 'text' : 'image',
+    x: i % 1000,
+    y: i % 700,
+    w: 200,
+    h: 100,
+    r: 0,
+    alpha: 1,
+    timeline: {
+      start: i * 10,
+      end: i * 10 + 5000,
+      key_frames: [
+        { func: 'linear', timestamp: 0, properties: { x: 0, alpha: 0 } },
+        { func: 'ease', timestamp: 1000, properties: { x: 100, alpha: 1 } },
+      ],
+    },
+    prop: { textInfo: { content: `layer ${i}`, color: '#000000', fontSize: 32 } },
+  }
+}
+
+function documentOf(tracks: number) {
+  const perTrack = LAYERS / tracks
+  const scene: SceneContainer = {
+    tracks: Array.from({ length: tracks }, (_, t) => ({
+      key: `t${t}`,
+      index: t,
+      layers: Array.from({ length: perTrack }, (_, i) => layer(t * perTrack + i)),
+    })),
+  }
+  return { aspect_ratio: 1, scene }
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+function measure(runs: number, step: (i: number) => void): number {
+  for (let i = 0; i < Math.min(50, runs); i++) step(i) // warm-up
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    step(i)
+    samples.push(performance.now() - t0)
+  }
+  return median(samples)
+}
+
+const rows: { case: string; layout: string; 'median ms': string; target: string }[] = []
+const report = (name: string, layout: string, ms: number, target: string) =>
+  rows.push({ case: name, layout, 'median ms': ms.toFixed(4), target })
+
+enablePatches()
+for (const tracks of [1, 20]) {
+  const layout = `${tracks} track${tracks > 1 ? 's' : ''} × ${LAYERS / tracks}`
+  const perTrack = LAYERS / tracks
+
+  for (const autoFreeze of [false, true]) {
+    const editor = new Editor(documentOf(tracks), { autoFreeze, historyLimit: 200 })
+    const ms = measure(RUNS, (i) => {
+      editor.setLayerField(`l${pick(LAYERS)}`, ['prop', 'textInfo', 'color'], `#${(i % 999).toString().padStart(6, '0')}`)
+    })
+    report(`Editor.setLayerField (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, ms, '≤ 0.5')
+    const geometry = measure(RUNS, (i) => editor.setGeometry(`l${pick(LAYERS)}`, { x: -1 - i }))
+    report(`Editor.setGeometry (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, geometry, '≤ 0.5')
+  }
+
+  for (const autoFreeze of [false, true]) {
+    const immer = new Immer({ autoFreeze, useStrictIteration: false })
+    let doc = documentOf(tracks)
+    const ms = measure(RUNS, (i) => {
+      const t = pick(tracks)
+      const l = pick(perTrack)
+      const [next, patches, inverse] = immer.produceWithPatches(doc, (draft) => {
+        draft.scene.tracks![t]!.layers![l]!.x = -1 - i
+      })
+      if (patches.length !== 1 || inverse.length !== 1) throw new Error('unexpected patches')
+      doc = next
+    })
+    report(`raw immer produceWithPatches (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, ms, 'reference')
+  }
+
+  let mdoc = documentOf(tracks)
+  const mutativeMs = measure(RUNS, (i) => {
+    const t = pick(tracks)
+    const l = pick(perTrack)
+    const [next, patches] = create(
+      mdoc,
+      (draft) => {
+        draft.scene.tracks![t]!.layers![l]!.x = -1 - i
+      },
+      { enablePatches: true },
+    )
+    if (patches.length !== 1) throw new Error('unexpected patches')
+    mdoc = next
+  })
+  report('mutative create + patches (no freeze)', layout, mutativeMs, 'reference')
+
+  for (const autoFreeze of [false, true]) {
+    const editor = new Editor(documentOf(tracks), { autoFreeze })
+    const keys = Array.from({ length: 100 }, (_, i) => `l${i * 97}`)
+    let round = 0
+    const changeHundred = () =>
+      editor.batch(() => {
+        round++
+        for (const key of keys) editor.setGeometry(key, { x: round })
+      })
+    const batchMs = measure(UNDO_RUNS, () => {
+      changeHundred()
+    })
+    report(`batch of 100 setGeometry (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, batchMs, 'reference')
+    const samples: number[] = []
+    for (let i = 0; i < UNDO_RUNS; i++) {
+      changeHundred()
+      const t0 = performance.now()
+      editor.undo()
+      samples.push(performance.now() - t0)
+    }
+    report(`undo of a 100-layer edit (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, median(samples), '≤ 2')
+  }
+}
+
+console.log(`edit benchmark: ${LAYERS} layers, ${RUNS} edits per case (medians)`)
+console.table(rows)

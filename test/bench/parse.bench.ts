@@ -1,0 +1,127 @@
+// Parse + validate + serialize of a generated 10,000-layer scene, side by side with a
+// JSON.parse(JSON.stringify(x)) baseline. Run: pnpm bench parse  (or: pnpm exec tsx test/bench/parse.bench.ts)
+import {
+  createLayer,
+  createTemplate,
+  createTrack,
+  parseTemplateDocument,
+  parseTemplateText,
+  serialize,
+} from '../../packages/core/src/index.ts'
+
+const TRACKS = 100
+const LAYERS_PER_TRACK = 100
+const WARMUP = 10
+const RUNS = 30
+
+const KINDS = [
+  'image',
+  'video',
+  'text',
+  'subtitle',
+  'shape',
+  'waveform',
+  'person',
+  'color',
+] as const
+
+/** A realistic layer: geometry, a timeline with keyframes and a transition, kind props, an unknown field. */
+function generatedLayer(i: number) {
+  const kind = KINDS[i % KINDS.length] as (typeof KINDS)[number]
+  return createLayer(kind, {
+    key: `layer-${i}`,
+    x: (i * 37) % 1920,
+    y: (i * 53) % 1080,
+    path:
+      kind === 'image' || kind === 'video' ? `https://cdn.example.com/media/${i}.jpg` : undefined,
+    crop: { x: 0, y: 0, w: 1, h: 1 },
+    timeline: {
+      start: i * 10,
+      end: i * 10 + 5000,
+      cross: { in: ['fade'], in_time: 300, out: ['slide-left'], out_time: 300 },
+      key_frames: [
+        { timestamp: 0, func: 'ease-in-out', properties: { x: 0, y: 0, alpha: 0, scale: 0.8 } },
+        { timestamp: 1000, func: 'linear', properties: { x: 100, y: 50, alpha: 1, scale: 1 } },
+      ],
+    },
+    ...(kind === 'subtitle'
+      ? {
+          subtitle: {
+            text: 'hello podcast world',
+            line_size: 16,
+            word_seq: ['hello', 'podcast', 'world'].map((text, w) => ({
+              text,
+              start: w * 300,
+              end: (w + 1) * 300,
+            })),
+          },
+        }
+      : {}),
+    partner_extension: { id: i, tags: ['a', 'b'], nested: { flag: i % 2 === 0 } },
+  } as Parameters<typeof createLayer>[1])
+}
+
+function generatedTemplate() {
+  const tracks = Array.from({ length: TRACKS }, (_, t) =>
+    createTrack({
+      index: t,
+      key: `track-${t}`,
+      layers: Array.from({ length: LAYERS_PER_TRACK }, (_, l) =>
+        generatedLayer(t * LAYERS_PER_TRACK + l),
+      ),
+    }),
+  )
+  // A JSON round trip gives the plain objects a parser would produce.
+  return JSON.parse(JSON.stringify(createTemplate(1, tracks))) as unknown
+}
+
+function medianMs(run: () => void): number {
+  for (let i = 0; i < WARMUP; i++) run()
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now()
+    run()
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return (times[Math.floor(RUNS / 2) - 1]! + times[Math.floor(RUNS / 2)]!) / 2
+}
+
+function mustParse(value: unknown) {
+  const result = parseTemplateDocument(value)
+  if (!result.ok) throw new Error(`generated scene is invalid: ${result.problems[0]?.message}`)
+  return result.value
+}
+
+const value = generatedTemplate()
+const text = JSON.stringify(value)
+const parsed = mustParse(value)
+const layerCount = (parsed.scene.tracks ?? []).reduce((n, t) => n + (t.layers?.length ?? 0), 0)
+
+const figures = {
+  baseline: medianMs(() => JSON.parse(JSON.stringify(value))),
+  parseValidate: medianMs(() => mustParse(value)),
+  serialize: medianMs(() => serialize(parsed.document)),
+  parseValidateSerialize: medianMs(() => serialize(mustParse(value).document)),
+  fromText: medianMs(() => {
+    const r = parseTemplateText(text)
+    if (!r.ok) throw new Error('invalid')
+  }),
+  jsonParseOnly: medianMs(() => JSON.parse(text)),
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`
+console.log(
+  `scene: ${layerCount} layers in ${TRACKS} tracks, ${(text.length / 1024 / 1024).toFixed(1)} MiB of JSON; median of ${RUNS} runs after ${WARMUP} warm-up runs`,
+)
+console.log(`baseline JSON.parse(JSON.stringify(x))        ${ms(figures.baseline)}`)
+console.log(
+  `parse + validate (parseTemplateDocument)      ${ms(figures.parseValidate)}   target ≤ 50 ms: ${figures.parseValidate <= 50 ? 'met' : 'NOT met'}`,
+)
+console.log(`serialize (2-space JSON text)                 ${ms(figures.serialize)}`)
+console.log(
+  `parse + validate + serialize                  ${ms(figures.parseValidateSerialize)}   ratio to baseline ${(figures.parseValidateSerialize / figures.baseline).toFixed(2)}×`,
+)
+console.log(
+  `from text: JSON.parse + checks + validate     ${ms(figures.fromText)}   (JSON.parse alone ${ms(figures.jsonParseOnly)})`,
+)
