@@ -10,6 +10,19 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Every story renders (and runs its play function) in real Chromium.
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  // CommonJS packages the stories and Storybook's setup import, pre-bundled as ESM.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-konva',
+      'konva',
+      'storybook/test',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {

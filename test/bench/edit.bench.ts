@@ -9,14 +9,19 @@ import type { Layer, SceneContainer } from '../../packages/core/src/index.ts'
 
 // immer is a dependency of @podscene/core, not of the root: load the core's copy.
 const requireFromCore = createRequire(new URL('../../packages/core/package.json', import.meta.url))
-const { Immer, enablePatches } = requireFromCore('immer') as typeof import('immer')
+const { Immer, enablePatches } = requireFromCore('immer') as {
+  Immer: new (config: { autoFreeze: boolean; useStrictIteration: boolean }) => {
+    produceWithPatches<T>(base: T, recipe: (draft: T) => void): [T, unknown[], unknown[]]
+  }
+  enablePatches(): void
+}
 
 const LAYERS = 10_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000)
 const UNDO_RUNS = Number(process.env.BENCH_UNDO_RUNS ?? 200)
 
 let seed = 7
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 const pick = (n: number) => Math.floor(random() * n)
 
 function layer(i: number): Layer {
@@ -81,11 +86,20 @@ for (const tracks of [1, 20]) {
   for (const autoFreeze of [false, true]) {
     const editor = new Editor(documentOf(tracks), { autoFreeze, historyLimit: 200 })
     const ms = measure(RUNS, (i) => {
-      editor.setLayerField(`l${pick(LAYERS)}`, ['prop', 'textInfo', 'color'], `#${(i % 999).toString().padStart(6, '0')}`)
+      editor.setLayerField(
+        `l${pick(LAYERS)}`,
+        ['prop', 'textInfo', 'color'],
+        `#${(i % 999).toString().padStart(6, '0')}`,
+      )
     })
     report(`Editor.setLayerField (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, ms, '≤ 0.5')
     const geometry = measure(RUNS, (i) => editor.setGeometry(`l${pick(LAYERS)}`, { x: -1 - i }))
-    report(`Editor.setGeometry (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, geometry, '≤ 0.5')
+    report(
+      `Editor.setGeometry (autoFreeze ${autoFreeze ? 'on' : 'off'})`,
+      layout,
+      geometry,
+      '≤ 0.5',
+    )
   }
 
   for (const autoFreeze of [false, true]) {
@@ -100,7 +114,12 @@ for (const tracks of [1, 20]) {
       if (patches.length !== 1 || inverse.length !== 1) throw new Error('unexpected patches')
       doc = next
     })
-    report(`raw immer produceWithPatches (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, ms, 'reference')
+    report(
+      `raw immer produceWithPatches (autoFreeze ${autoFreeze ? 'on' : 'off'})`,
+      layout,
+      ms,
+      'reference',
+    )
   }
 
   let mdoc = documentOf(tracks)
@@ -131,7 +150,12 @@ for (const tracks of [1, 20]) {
     const batchMs = measure(UNDO_RUNS, () => {
       changeHundred()
     })
-    report(`batch of 100 setGeometry (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, batchMs, 'reference')
+    report(
+      `batch of 100 setGeometry (autoFreeze ${autoFreeze ? 'on' : 'off'})`,
+      layout,
+      batchMs,
+      'reference',
+    )
     const samples: number[] = []
     for (let i = 0; i < UNDO_RUNS; i++) {
       changeHundred()
@@ -139,7 +163,12 @@ for (const tracks of [1, 20]) {
       editor.undo()
       samples.push(performance.now() - t0)
     }
-    report(`undo of a 100-layer edit (autoFreeze ${autoFreeze ? 'on' : 'off'})`, layout, median(samples), '≤ 2')
+    report(
+      `undo of a 100-layer edit (autoFreeze ${autoFreeze ? 'on' : 'off'})`,
+      layout,
+      median(samples),
+      '≤ 2',
+    )
   }
 }
 

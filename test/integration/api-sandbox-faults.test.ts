@@ -10,7 +10,8 @@ beforeAll(async () => {
   harness = await startHarness()
   // Real waits, recorded, so Retry-After can be checked without timing anything.
   client = harness.client({
-    timeoutMs: 300,
+    timeoutMs: 500,
+    retry: { maxAttempts: 6, baseDelayMs: 10, maxDelayMs: 50 },
     sleep: (ms, signal) => {
       sleeps.push(ms)
       return new Promise((resolve, reject) => {
@@ -40,7 +41,7 @@ async function attemptsWith(key: string | null | undefined) {
 }
 
 describe('queued faults: the write completes and exactly one resource exists', () => {
-  it.each(['429', '500', '503', 'reset', 'reset-after', 'delay:900'])(
+  it.each(['429', '500', '503', 'reset', 'reset-after', 'delay:1200'])(
     'createImageTemplate through a %s fault',
     async (fault) => {
       const idempotencyKey = `template-through-${fault}-${Date.now()}`
@@ -169,7 +170,8 @@ describe('a lost answer to a generation request', () => {
   it('startAudioTask: reads the project, then the keyed resubmission returns the one task', async () => {
     const { projects, audio_tasks: before } = await harness.seed()
     await harness.fault('POST', '/audio/tasks', 'reset-after')
-    const task = await client.startAudioTask(projects[0]!.id)
+    const completed = projects.find((p) => p.state === 'completed')!
+    const task = await client.startAudioTask(completed.id)
     const { audio_tasks: after } = await harness.seed()
     expect(after).toEqual([...before, task.task_id])
     const log = (await harness.requests()).slice(-3)
@@ -178,11 +180,11 @@ describe('a lost answer to a generation request', () => {
   })
 
   it('a timeout while the sandbox is still working: the duplicate waits for the first, one resource', async () => {
-    const slow = await startHarness({ workDelayMs: 500 })
+    const slow = await startHarness({ workDelayMs: 1000 })
     try {
       const c = slow.client({
-        timeoutMs: 200,
-        retry: { maxAttempts: 4, baseDelayMs: 10, maxDelayMs: 20 },
+        timeoutMs: 300,
+        retry: { maxAttempts: 10, baseDelayMs: 10, maxDelayMs: 20 },
       })
       const created = await c.createImageTemplate({ aspect_ratio: 0, scene })
       expect((await slow.resources()).image_templates).toEqual([created.id])

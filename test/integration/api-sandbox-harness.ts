@@ -52,7 +52,7 @@ export async function startHarness(options: StartOptions = {}) {
       })
     },
     raw,
-    async seed() {
+    async seed(key = demoKey) {
       type Seed = {
         projects: Array<{ id: string; state: 'completed' | 'processing' | 'failed'; title: string }>
         waveforms: number[]
@@ -60,7 +60,7 @@ export async function startHarness(options: StartOptions = {}) {
         covers: number[]
         audio_tasks: string[]
       }
-      return (await raw<Seed>('GET', '/_sandbox/seed')).data
+      return (await raw<Seed>('GET', '/_sandbox/seed', undefined, key)).data
     },
     async resources() {
       type Resources = {

@@ -6,6 +6,7 @@ import {
   InvalidRequestError,
   NotFoundError,
   RateLimitError,
+  TaskFailedError,
   type PodsceneClient,
 } from '../../packages/api/src/index.ts'
 import { startHarness, type Harness } from './api-sandbox-harness.ts'
@@ -160,8 +161,9 @@ describe('every operation against the sandbox', () => {
 
   it('startAudioTask starts a task that getAudioTaskResult polls to success', async () => {
     const { projects } = await harness.seed()
-    const task = await client.startAudioTask(projects[0]!.id)
-    expect(task.project_id).toBe(projects[0]!.id)
+    const completed = projects.find((p) => p.state === 'completed')!
+    const task = await client.startAudioTask(completed.id)
+    expect(task.project_id).toBe(completed.id)
     let current = task
     for (let i = 0; i < 100 && current.status !== 3; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50))
@@ -175,6 +177,16 @@ describe('every operation against the sandbox', () => {
 })
 
 describe('typed errors from the sandbox', () => {
+  it('starting audio for a failed project is a TaskFailedError', async () => {
+    // The other Space's failed project: this file retries the demo Space's one.
+    const { projects } = await harness.seed('sandbox-key-2')
+    const failed = projects.find((p) => p.state === 'failed')!
+    const other = harness.client({ apiKey: 'sandbox-key-2' })
+    const error = await other.startAudioTask(failed.id).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TaskFailedError)
+    expect(error).toMatchObject({ status: 422, code: 42200 })
+  })
+
   it('invalid input names the field', async () => {
     const error = await client
       .addBackground({
@@ -251,6 +263,35 @@ describe('typed errors from the sandbox', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InsufficientCreditsError)
     expect(error).toMatchObject({ status: 402, code: 40200 })
+  })
+})
+
+describe('what a browser client needs from the sandbox', () => {
+  it('CORS lets the studio send X-Api-Key and Idempotency-Key and read Retry-After', async () => {
+    const origin = 'http://127.0.0.1:5173'
+    const preflight = await fetch(`${harness.url}/open/podcast/v1/image_templates`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key,x-api-key',
+      },
+    })
+    expect(preflight.status).toBeLessThan(300)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin)
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+    for (const header of ['content-type', 'idempotency-key', 'x-api-key']) {
+      expect(allowed).toContain(header)
+    }
+    await harness.fault('GET', '/webhook_events', '429')
+    const limited = await fetch(`${harness.url}/open/podcast/v1/webhook_events`, {
+      headers: { Origin: origin, 'X-Api-Key': 'sandbox-key' },
+    })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('1')
+    expect((limited.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain(
+      'retry-after',
+    )
   })
 })
 

@@ -100,6 +100,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     media: new MediaLibrary(),
     shutdown: shutdown.signal,
   }
+  sandbox.idempotency.prune()
   for (const space of new Set([...grants.values()].map((g) => g.space))) {
     seedSpace(db, space, now(), resolved)
   }
@@ -112,6 +113,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     onProtoPoisoning: 'error',
     frameworkErrors: (error, request, reply) => {
       const sandboxError = invalid('', `bad request: ${error.message}`)
+      void (reply as FastifyReply).header('X-Request-Id', String(request.id))
       void (reply as FastifyReply)
         .code(sandboxError.status)
         .send(sandboxError.toEnvelope(String(request.id)))

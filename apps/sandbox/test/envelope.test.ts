@@ -127,6 +127,10 @@ describe('bad bodies', () => {
       headers: { 'idempotency-key': 'k'.repeat(128) },
     })
     expect(exact.body.code).toBe(0)
+    const read = await call(app, 'GET', `${api}/capabilities`, {
+      headers: { 'idempotency-key': 'k'.repeat(200) },
+    })
+    expect(read.body.code).toBe(0)
   })
 
   it('never answers 500 to arbitrary JSON bodies on any write', async () => {

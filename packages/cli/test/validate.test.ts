@@ -88,8 +88,9 @@ describe('podscene validate', { timeout: 60_000 }, () => {
     expect(list[6]).toEqual({ file: 'nope.json', path: '', message: 'no such file' })
   })
 
-  it('--json prints [] and exits 0 when everything is valid', async () => {
-    const r = await runCli(['validate', 'valid/zero-values.json', '--json'], dir)
+  it('--json prints [] and exits 0 when everything is valid (a UTF-8 BOM is tolerated)', async () => {
+    writeFileSync(join(dir, 'bom.json'), '\ufeff{"tracks":[]}')
+    const r = await runCli(['validate', 'valid/zero-values.json', '--json', 'bom.json'], dir)
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual([])
   })

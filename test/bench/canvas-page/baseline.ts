@@ -9,15 +9,13 @@ export class BaselineCanvas {
   readonly stage: Konva.Stage
   private readonly layer: Konva.Layer
   private readonly nodes = new Map<string, Konva.Shape>()
-  private scene: SceneContainer
-  private compiled
+  private readonly compiled
 
   constructor(container: HTMLDivElement, scene: SceneContainer, size: { width: number; height: number }, zoom: number, pan: { x: number; y: number }) {
     this.stage = new Konva.Stage({ container, ...size, scaleX: zoom, scaleY: zoom, x: pan.x, y: pan.y })
     this.layer = new Konva.Layer({ listening: false, clipX: 0, clipY: 0, clipWidth: 1920, clipHeight: 1080 })
     this.layer.add(new Konva.Rect({ width: 1920, height: 1080, fill: '#000000' }))
     this.stage.add(this.layer)
-    this.scene = scene
     this.compiled = compileScene(scene)
     for (const l of evaluateScene(this.compiled, 0)) this.layer.add(this.create(l))
   }
@@ -47,21 +45,19 @@ export class BaselineCanvas {
     })
   }
 
-  /** A playback frame: evaluate at t, update every node, draw. */
-  scrub(timeMs: number) {
+  /** A playback frame: evaluate at t and update every node. */
+  update(timeMs: number) {
     for (const l of evaluateScene(this.compiled, timeMs)) this.place(this.nodes.get(l.key)!, l)
-    this.layer.draw()
   }
 
-  /** A drag frame: move one node, draw. */
-  drag(key: string, x: number) {
-    this.nodes.get(key)!.x(x)
-    this.layer.draw()
+  /** A drag frame: move one node (its centre follows its top-left). */
+  move(key: string, x: number) {
+    const node = this.nodes.get(key)!
+    node.x(x + node.width() / 2)
   }
 
-  setScene(scene: SceneContainer) {
-    this.scene = scene
-    this.compiled = compileScene(scene, this.compiled)
+  draw() {
+    this.layer.draw()
   }
 
   destroy() {

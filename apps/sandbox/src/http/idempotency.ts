@@ -116,6 +116,13 @@ export class IdempotencyStore {
     }
   }
 
+  /** Drops recorded responses past their retention (pending rows stay: their outcome is unknown). */
+  prune(): void {
+    this.db
+      .prepare(`DELETE FROM idempotency WHERE state != 'pending' AND created_at < ?`)
+      .run(this.now() - retentionMs)
+  }
+
   /** Inserts a pending row and returns null, or returns the row already holding the key. */
   private reserve(scope: string, bodyHash: string, rid: string): Row | null {
     const now = this.now()

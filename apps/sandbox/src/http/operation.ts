@@ -81,7 +81,8 @@ export function registerOperation<I>(
           },
         )
       }
-      const key = idempotencyKeyOf(request)
+      // Reads ignore Idempotency-Key (spec §4: writes only), except task-result polls, which refuse it.
+      const key = op.write || op.forbidsIdempotencyKey ? idempotencyKeyOf(request) : undefined
       if (key !== undefined && op.forbidsIdempotencyKey) {
         throw invalid(
           'Idempotency-Key',

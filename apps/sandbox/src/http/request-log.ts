@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { Sandbox } from '../sandbox.ts'
 
+/** The log keeps the newest requests only, pruned now and then. */
+const keptRequests = 20_000
+const pruneEvery = 500
+
 export const isApi = (url: string) => url.startsWith('/open/')
 
 /** Records an API request of a known key (never the key itself); once per request. */
@@ -13,7 +17,7 @@ export function logRequest(
   if (!request.auth || !isApi(request.url) || request.logged || !sandbox.db.open) return
   request.logged = true
   const key = request.headers['idempotency-key']
-  sandbox.db
+  const result = sandbox.db
     .prepare(
       `INSERT INTO request_log (key_hash, method, path, status, idempotency_key, rid, time, note)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -28,4 +32,8 @@ export function logRequest(
       sandbox.now(),
       note,
     )
+  const id = Number(result.lastInsertRowid)
+  if (id % pruneEvery === 0) {
+    sandbox.db.prepare('DELETE FROM request_log WHERE id <= ?').run(id - keptRequests)
+  }
 }

@@ -6,9 +6,14 @@ export function describeValue(value: unknown): string {
   return typeof value
 }
 
-/** A short rendering of a literal value for messages: `"pet"`, `3`, `null`. */
+const MAX_SHOWN_CHARS = 40
+
+/** A short rendering of a literal value for messages: `"pet"`, `3`, `null`; long strings cut with `…`. */
 export function showLiteral(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'string') {
+    const shown = value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value
+    return JSON.stringify(shown)
+  }
   if (typeof value === 'bigint') return `${value}n`
   return String(value)
 }

@@ -55,12 +55,17 @@ function compile(schema: z.ZodType): Acceptor {
       return (v) => values.includes(v)
     }
     case 'union': {
-      const options = (def.options as z.ZodType[]).map(acceptorFor)
+      const options = (def.options as z.ZodType[]).map((option) => acceptorFor(option))
       return (v) => options.some((accepts) => accepts(v))
     }
     case 'array': {
       const element = acceptorFor(def.element as z.ZodType)
-      return (v) => Array.isArray(v) && v.every((item) => element(item))
+      // An index loop, not every(): holes of sparse arrays must be checked as undefined, as zod does.
+      return (v) => {
+        if (!Array.isArray(v)) return false
+        for (let i = 0; i < v.length; i++) if (!element(v[i])) return false
+        return true
+      }
     }
     case 'object':
       return compileObject(def, viaZod)

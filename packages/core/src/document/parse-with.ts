@@ -9,13 +9,15 @@ import { problemsFromIssues } from './zod-problems.ts'
 /**
  * Validates `value` against a transform-free schema and returns the INPUT itself, never zod's
  * rebuilt copy: key order, unknown fields and nulls stay exactly as given. Never throws.
+ * `rootPath` prefixes problem paths: segments, or a dotted string such as `'data.scenes'`.
  */
 export function parseWith<S extends z.ZodType>(
   schema: S,
   value: unknown,
-  rootPath: readonly PathSegment[] = [],
+  root: readonly PathSegment[] | string = [],
   limits: ParseLimits = {},
 ): ParseResult<z.output<S>> {
+  const rootPath = typeof root === 'string' ? root.split('.').filter((s) => s !== '') : root
   return neverThrow(() => {
     const structural = checkStructure(value, rootPath, limits.maxDepth ?? DEFAULT_MAX_DEPTH)
     if (structural.length > 0) return { ok: false, problems: structural }

@@ -1,5 +1,7 @@
 import { Immer, enablePatches, type Patch } from 'immer'
 import { ArgsProblem, EditorCommandError } from './errors.ts'
+import { describe } from './commands/args.ts'
+import { isPlainObject } from './document.ts'
 import { Emitter } from './emitter.ts'
 import { History, TransactionStack } from './history.ts'
 import { LayerLocator } from './locator.ts'
@@ -50,6 +52,13 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
 
   constructor(document: D, options: EditorOptions = {}) {
     enablePatches()
+    if (!isPlainObject(document)) {
+      throw new EditorCommandError(
+        'Editor',
+        'invalid-argument',
+        `document must be a template {aspect_ratio, scene: {tracks}} or a scene {tracks}, got ${describe(document)}`,
+      )
+    }
     this.doc = document
     this.immer = new Immer({ autoFreeze: options.autoFreeze ?? false, useStrictIteration: false })
     this.history = new History(Math.max(0, options.historyLimit ?? 200))

@@ -18,7 +18,7 @@ import {
   type WordChanges,
   type ZOrderMove,
 } from './commands/index.ts'
-import { resolveLayers } from './commands/args.ts'
+import { describe, resolveLayers } from './commands/args.ts'
 import type { EditorDocument, Layer, LayerLocation, LayerRef, Track, TrackRef } from './types.ts'
 
 /**
@@ -206,9 +206,11 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   // ---- session ----
 
   select(keys: readonly string[]): void {
+    this.checkKeys('select', keys)
     this.setSession({ selection: keys })
   }
   addToSelection(keys: readonly string[]): void {
+    this.checkKeys('addToSelection', keys)
     this.setSession({ selection: [...this.session.selection, ...keys] })
   }
   clearSelection(): void {
@@ -225,7 +227,24 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
     this.setSession({ zoom })
   }
   setHovered(key: string | null): void {
+    if (key !== null && typeof key !== 'string') {
+      throw new EditorCommandError(
+        'setHovered',
+        'invalid-argument',
+        `key must be a string or null, got ${describe(key)}`,
+      )
+    }
     this.setSession({ hovered: key })
+  }
+
+  private checkKeys(command: string, keys: unknown): void {
+    if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string')) {
+      throw new EditorCommandError(
+        command,
+        'invalid-argument',
+        `keys must be an array of layer keys, got ${describe(keys)}`,
+      )
+    }
   }
 
   private selectedRefs(): LayerRef[] {

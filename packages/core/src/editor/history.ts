@@ -103,7 +103,7 @@ export class TransactionStack<D> {
       parent.inverse.push(...frame.inverse)
       return undefined
     }
-    return { patches: frame.patches.flat(), inverse: frame.inverse.flat() }
+    return { patches: frame.patches.flat(), inverse: frame.inverse.reverse().flat() }
   }
 
   /** Drops the innermost transaction; returns the document it started from. */

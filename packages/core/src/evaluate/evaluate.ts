@@ -2,6 +2,7 @@ import { cameraTransform } from '../semantics/camera.ts'
 import { spanHolds } from '../semantics/time.ts'
 import type { ActiveTransition, EvaluatedLayer } from './types.ts'
 import type { CompiledScene, DrawEntry } from './compile.ts'
+import type { CompiledLayer } from './compile-layer.ts'
 import { PROPERTY_COUNT, PROPERTY_ID, sampleKeyframes } from './keyframes.ts'
 import { activeTransitions } from './effects.ts'
 import { activeWordAt, lineAt } from './subtitles.ts'
@@ -32,39 +33,12 @@ function effectiveEnd(scene: CompiledScene, start: number, end: number | null): 
 /** The state of one layer (a draw entry of `scene`) at scene time t (ms). */
 export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number): EvaluatedLayer {
   const layer = entry.layer
-  const { start, end } = layer
-  const visible = scene.still || spanHolds(start, end, t)
+  const start = layer.start
+  const visible = scene.still || spanHolds(start, layer.end, t)
   const base = layer.base
   for (let p = 0; p < PROPERTY_COUNT; p++) values[p] = base[p]!
   if (layer.keyframes.length > 0) sampleKeyframes(layer.keyframes, t - start, values)
-  const w = values[W]!
-  const h = values[H]!
-
-  let transitions = NO_TRANSITIONS
-  let camera = null
-  if (layer.effects !== null || layer.camera !== null) {
-    const until = scene.still ? null : effectiveEnd(scene, start, end)
-    if (layer.effects !== null && visible && !scene.still) {
-      const active = activeTransitions(layer.effects, start, until, t)
-      if (active.length > 0) transitions = active
-    }
-    if (layer.camera !== null) {
-      const progress = until === null ? 0 : (t - start) / (until - start)
-      camera = cameraTransform(layer.camera, progress, w, h)
-    }
-  }
-
-  let subtitle: EvaluatedLayer['subtitle'] = undefined
-  if (layer.subtitle !== null) {
-    const word = activeWordAt(layer.subtitle, t)
-    subtitle = {
-      line: lineAt(layer.subtitle, t),
-      activeWordIndex: word ? word.index : null,
-      activeWord: word ? word.text : null,
-    }
-  }
-
-  return {
+  const out: EvaluatedLayer = {
     trackKey: entry.trackKey,
     trackIndex: entry.trackIndex,
     layerIndex: entry.layerIndex,
@@ -73,8 +47,8 @@ export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number)
     visible,
     x: values[X]!,
     y: values[Y]!,
-    w,
-    h,
+    w: values[W]!,
+    h: values[H]!,
     r: values[R]!,
     alpha: clamp01(values[ALPHA]!),
     scale: values[SCALE]!,
@@ -82,10 +56,36 @@ export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number)
     volume: clamp01(values[VOLUME]!),
     flip: layer.flip,
     crop: layer.crop,
-    transitions,
-    camera,
-    subtitle,
+    transitions: NO_TRANSITIONS,
+    camera: null,
+    subtitle: undefined,
     source: layer.source,
+  }
+  if (!layer.plain) addTimedState(scene, layer, out, t)
+  return out
+}
+
+/** Transitions, camera and subtitle state, for the layers that have any. */
+function addTimedState(scene: CompiledScene, layer: CompiledLayer, out: EvaluatedLayer, t: number) {
+  const { start, end, effects } = layer
+  if (effects !== null || layer.camera !== null) {
+    const until = scene.still ? null : effectiveEnd(scene, start, end)
+    if (effects !== null && out.visible && !scene.still) {
+      const active = activeTransitions(effects, start, until, t)
+      if (active.length > 0) out.transitions = active
+    }
+    if (layer.camera !== null) {
+      const progress = until === null ? 0 : (t - start) / (until - start)
+      out.camera = cameraTransform(layer.camera, progress, out.w, out.h)
+    }
+  }
+  if (layer.subtitle !== null) {
+    const word = activeWordAt(layer.subtitle, t)
+    out.subtitle = {
+      line: lineAt(layer.subtitle, t),
+      activeWordIndex: word ? word.index : null,
+      activeWord: word ? word.text : null,
+    }
   }
 }
 

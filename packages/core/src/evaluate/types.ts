@@ -39,9 +39,13 @@ export interface SubtitleLine {
   text: string
 }
 
-/** The resolved state of one layer at a time t, in draw order. */
+/**
+ * The resolved state of one layer at a time t, in draw order. Treat it as read-only: evaluation
+ * returns the same object again for a layer whose state has not changed.
+ */
 export interface EvaluatedLayer {
   trackKey: string
+  /** Position of the track in `scene.tracks` (not the track's `index` field). */
   trackIndex: number
   /** Index of the layer in its track's `layers` array. */
   layerIndex: number

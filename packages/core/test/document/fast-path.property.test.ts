@@ -58,6 +58,35 @@ describe('fast acceptor (property)', () => {
     )
   }, 60_000)
 
+  it('agrees with zod when arbitrary JavaScript values are planted', () => {
+    const anything = fc.anything({
+      withSparseArray: true,
+      withNullPrototype: true,
+      withMap: true,
+      withDate: true,
+      withBoxedValues: true,
+    })
+    const path = fc.array(fc.nat(), { minLength: 1, maxLength: 8 })
+    fc.assert(
+      fc.property(layerArb, path, anything, (layer, choices, value) => {
+        const mutated = mutateAt(layer, choices, null)
+        // structuredClone cannot copy every planted value, so plant after cloning.
+        const planted = JSON.parse(JSON.stringify(mutated), (_k, v: unknown) =>
+          v === null ? value : v,
+        ) as unknown
+        agrees(LayerSchema, planted)
+      }),
+      { numRuns: 200 },
+    )
+  }, 60_000)
+
+  it('agrees with zod on sparse arrays (holes are undefined, not skipped)', () => {
+    // eslint-disable-next-line no-sparse-arrays
+    const tracks = [, { layers: [] }]
+    agrees(SceneContainerSchema, { tracks })
+    expect(acceptorFor(SceneContainerSchema)({ tracks })).toBe(false)
+  })
+
   it('agrees with zod on non-finite numbers, which JSON cannot carry but objects can', () => {
     for (const x of [NaN, Infinity, -Infinity, 1.5]) {
       agrees(LayerSchema, { x })

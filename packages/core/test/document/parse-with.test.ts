@@ -55,6 +55,13 @@ describe('parseWith', () => {
     ])
   })
 
+  it('shortens long offending strings in messages', () => {
+    const schema = z.looseObject({ mode: z.enum(['a', 'b']) })
+    expect(problemLines(schema, { mode: 'x'.repeat(500) })).toEqual([
+      `mode: expected one of "a", "b", got "${'x'.repeat(40)}…"`,
+    ])
+  })
+
   it('names missing required fields and broken limits', () => {
     const schema = z.looseObject({ origin_url: z.string().max(5), id: z.number().int() })
     expect(problemLines(schema, { origin_url: 'https://x' })).toEqual([
@@ -63,6 +70,16 @@ describe('parseWith', () => {
     ])
     expect(problemLines(schema, { origin_url: 'x', id: 2.5 })).toEqual([
       'id: expected an integer, got 2.5',
+    ])
+  })
+
+  it('takes the root path as segments or as a dotted string', () => {
+    const value = { tracks: [{ key: 1 }] }
+    const viaString = parseWith(SceneContainerSchema, value, 'data.scene')
+    const viaSegments = parseWith(SceneContainerSchema, value, ['data', 'scene'])
+    expect(viaString).toEqual(viaSegments)
+    expect(viaString.ok ? [] : viaString.problems.map(formatProblem)).toEqual([
+      'data.scene.tracks[0].key: expected string, got number',
     ])
   })
 

@@ -4,7 +4,11 @@ import { TestEditor } from '../../src/testing/index.ts'
 describe('copy and paste', () => {
   it('round-trips layers with every field kept and new keys, and selects them', () => {
     const source = TestEditor.of([
-      { x: 1, custom: { nested: [1, { a: null }] }, timeline: { start: 0, end: 100, extra: 'kept' } },
+      {
+        x: 1,
+        custom: { nested: [1, { a: null }] },
+        timeline: { start: 0, end: 100, extra: 'kept' },
+      },
       { type: 'text' },
     ])
     const json = source.copy(['l0', 'l1'])
@@ -27,7 +31,12 @@ describe('copy and paste', () => {
     const editor = TestEditor.of([{}])
     editor.paste('{"type":"image","path":"https://x/y.png"}')
     editor.paste('[{"type":"text"},{"type":"shape"}]')
-    expect(editor.getTracks()[0]!.layers!.map((l) => l.type)).toEqual(['shape', 'image', 'text', 'shape'])
+    expect(editor.getTracks()[0]!.layers!.map((l) => l.type)).toEqual([
+      'shape',
+      'image',
+      'text',
+      'shape',
+    ])
   })
 
   it('creates a track when the document has none; undo removes it', () => {

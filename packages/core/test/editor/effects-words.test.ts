@@ -12,10 +12,14 @@ describe('cross transitions and animation presets', () => {
   })
 
   it('sets and removes animation presets, keeping other fields', () => {
-    const editor = TestEditor.of([{ prop: { animationInfo: { cycle: { duration: 1, effectType: 'fade', x: 1 } } } }])
+    const editor = TestEditor.of([
+      { prop: { animationInfo: { cycle: { duration: 1, effectType: 'fade', x: 1 } } } },
+    ])
     editor.setAnimationPreset('l0', 'enter', { duration: 400, effectType: 'zoom-in' })
     editor.setAnimationPreset('l0', 'cycle', null)
-    expect(editor.layer('l0').prop?.animationInfo).toEqual({ enter: { duration: 400, effectType: 'zoom-in' } })
+    expect(editor.layer('l0').prop?.animationInfo).toEqual({
+      enter: { duration: 400, effectType: 'zoom-in' },
+    })
   })
 })
 
@@ -28,7 +32,15 @@ describe('subtitle words', () => {
   it('edits text, times, hide and break', () => {
     const editor = TestEditor.of([{ type: 'subtitle', subtitle: { word_seq: words() } }])
     editor.updateWord('l0', 0, { text: 'Hi', end: 400, hide: true, break: '' })
-    expect(editor.layer('l0').subtitle?.word_seq?.[0]).toEqual({ text: 'Hi', start: 0, end: 400, key: 'w0', x: 1, hide: true, break: '' })
+    expect(editor.layer('l0').subtitle?.word_seq?.[0]).toEqual({
+      text: 'Hi',
+      start: 0,
+      end: 400,
+      key: 'w0',
+      x: 1,
+      hide: true,
+      break: '',
+    })
   })
 
   it('edits prop.word_seq when the subtitle has no words', () => {
@@ -50,7 +62,12 @@ describe('subtitle words', () => {
     const editor = TestEditor.of([{ subtitle: { word_seq: words() } }])
     const before = editor.layer('l0').subtitle?.word_seq
     editor.splitWord('l0', 0, 3, 100)
-    expect(editor.layer('l0').subtitle?.word_seq?.slice(0, 2).map((w) => [w.text, w.start, w.end])).toEqual([
+    expect(
+      editor
+        .layer('l0')
+        .subtitle?.word_seq?.slice(0, 2)
+        .map((w) => [w.text, w.start, w.end]),
+    ).toEqual([
       ['Hel', 0, 100],
       ['lo', 100, 500],
     ])

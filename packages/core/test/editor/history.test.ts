@@ -181,7 +181,9 @@ describe('session state', () => {
 
   it('rejects a bad playhead or zoom', () => {
     const editor = TestEditor.of([{}])
-    expect(() => editor.setPlayhead(-1)).toThrow('setPlayhead: ms must be a finite number ≥ 0, got -1')
+    expect(() => editor.setPlayhead(-1)).toThrow(
+      'setPlayhead: ms must be a finite number ≥ 0, got -1',
+    )
     expect(() => editor.setZoom(Number.NaN)).toThrow('setZoom: zoom must be a finite number')
     expect(() => editor.setZoom(0)).toThrow('setZoom: zoom must be > 0')
   })
@@ -244,5 +246,25 @@ describe('events and external store', () => {
     unsubscribe()
     editor.undo()
     expect(listener).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('bad input outside commands', () => {
+  it('rejects a document that is not an object', () => {
+    expect(() => new TestEditor(null as never)).toThrow(
+      'Editor: document must be a template {aspect_ratio, scene: {tracks}} or a scene {tracks}, got null',
+    )
+  })
+
+  it('rejects selections that are not arrays of keys', () => {
+    const editor = TestEditor.of([{}])
+    expect(() => editor.select('l0' as never)).toThrow(
+      'select: keys must be an array of layer keys, got "l0"',
+    )
+    expect(() => editor.addToSelection([1] as never)).toThrow(EditorCommandError)
+    expect(() => editor.setHovered(3 as never)).toThrow(
+      'setHovered: key must be a string or null, got 3',
+    )
+    expect(editor.session.selection).toEqual([])
   })
 })

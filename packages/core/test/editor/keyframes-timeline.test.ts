@@ -3,11 +3,17 @@ import { compileScene, evaluateScene } from '../../src/evaluate/index.ts'
 import type { Layer } from '../../src/schema/layer.ts'
 import { TestEditor } from '../../src/testing/index.ts'
 
-const kf = (timestamp: number, x: number, func = 'linear') => ({ func, timestamp, properties: { x } })
+const kf = (timestamp: number, x: number, func = 'linear') => ({
+  func,
+  timestamp,
+  properties: { x },
+})
 
 describe('keyframes', () => {
   it('adds keyframes in timestamp position and returns the index', () => {
-    const editor = TestEditor.of([{ timeline: { start: 0, end: 0, key_frames: [kf(0, 0), kf(1000, 10)] } }])
+    const editor = TestEditor.of([
+      { timeline: { start: 0, end: 0, key_frames: [kf(0, 0), kf(1000, 10)] } },
+    ])
     expect(editor.addKeyframe('l0', { timestamp: 500, properties: { x: 5 } })).toBe(1)
     expect(editor.addKeyframe('l0', { timestamp: 2000, func: 'ease-in' })).toBe(3)
     expect(editor.layer('l0').timeline?.key_frames).toEqual([
@@ -21,29 +27,49 @@ describe('keyframes', () => {
   it('creates the timeline when the layer has none', () => {
     const editor = TestEditor.of([{ timeline: null }])
     editor.addKeyframe('l0', { timestamp: 0, properties: { alpha: 0 } })
-    expect(editor.layer('l0').timeline).toEqual({ key_frames: [{ func: 'linear', timestamp: 0, properties: { alpha: 0 } }] })
+    expect(editor.layer('l0').timeline).toEqual({
+      key_frames: [{ func: 'linear', timestamp: 0, properties: { alpha: 0 } }],
+    })
   })
 
   it('updates properties (merge, undefined removes) and func', () => {
-    const editor = TestEditor.of([{ timeline: { key_frames: [{ timestamp: 0, properties: { x: 1, y: 2 }, z: 1 }] } }])
+    const editor = TestEditor.of([
+      { timeline: { key_frames: [{ timestamp: 0, properties: { x: 1, y: 2 }, z: 1 }] } },
+    ])
     editor.updateKeyframe('l0', 0, { properties: { x: 9, y: undefined }, func: 'step' })
-    expect(editor.layer('l0').timeline?.key_frames?.[0]).toEqual({ timestamp: 0, properties: { x: 9 }, z: 1, func: 'step' })
+    expect(editor.layer('l0').timeline?.key_frames?.[0]).toEqual({
+      timestamp: 0,
+      properties: { x: 9 },
+      z: 1,
+      func: 'step',
+    })
   })
 
   it('removes, retimes (keeping stored order) and sets easing', () => {
-    const editor = TestEditor.of([{ timeline: { key_frames: [kf(0, 0), kf(500, 5), kf(1000, 10)] } }])
+    const editor = TestEditor.of([
+      { timeline: { key_frames: [kf(0, 0), kf(500, 5), kf(1000, 10)] } },
+    ])
     editor.removeKeyframe('l0', 1)
     editor.retimeKeyframe('l0', 0, 2000)
     editor.setKeyframeEasing('l0', 1, 'cubic-bezier(0.1, 0.7, 1, 0.1)')
-    expect(editor.layer('l0').timeline?.key_frames).toEqual([kf(2000, 0), kf(1000, 10, 'cubic-bezier(0.1, 0.7, 1, 0.1)')])
+    expect(editor.layer('l0').timeline?.key_frames).toEqual([
+      kf(2000, 0),
+      kf(1000, 10, 'cubic-bezier(0.1, 0.7, 1, 0.1)'),
+    ])
   })
 })
 
 describe('setTimeline and trimLayer', () => {
   it('moves a span; keyframes move with it', () => {
-    const editor = TestEditor.of([{ timeline: { start: 1000, end: 3000, key_frames: [kf(500, 1)] } }])
+    const editor = TestEditor.of([
+      { timeline: { start: 1000, end: 3000, key_frames: [kf(500, 1)] } },
+    ])
     editor.setTimeline('l0', { start: 2000, end: 4000 })
-    expect(editor.layer('l0').timeline).toEqual({ start: 2000, end: 4000, key_frames: [kf(500, 1)] })
+    expect(editor.layer('l0').timeline).toEqual({
+      start: 2000,
+      end: 4000,
+      key_frames: [kf(500, 1)],
+    })
     editor.setTimeline('l0', { end: 0 })
     expect(editor.layer('l0').timeline?.end).toBe(0)
   })
@@ -56,7 +82,11 @@ describe('setTimeline and trimLayer', () => {
     }
     const editor = TestEditor.of([layer])
     editor.trimLayer('l0', { start: 1500, end: 4500 })
-    expect(editor.layer('l0').timeline).toEqual({ start: 1500, end: 4500, key_frames: [kf(-500, 0), kf(1500, 100)] })
+    expect(editor.layer('l0').timeline).toEqual({
+      start: 1500,
+      end: 4500,
+      key_frames: [kf(-500, 0), kf(1500, 100)],
+    })
     expect(editor.layer('l0').prop?.clip).toEqual({ start: 500, end: 3500 })
   })
 })
@@ -72,7 +102,10 @@ describe('splitLayer', () => {
     },
     prop: {
       clip: { start: 100, end: 4100 },
-      animationInfo: { enter: { duration: 200, effectType: 'fade' }, leave: { duration: 200, effectType: 'fade' } },
+      animationInfo: {
+        enter: { duration: 200, effectType: 'fade' },
+        leave: { duration: 200, effectType: 'fade' },
+      },
     },
     subtitle: {
       word_seq: [

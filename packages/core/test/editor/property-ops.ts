@@ -12,7 +12,9 @@ type Op = (editor: TestEditor, r: R) => number[] | 'skip'
 const MAX_LAYERS = 30
 const int = (x: number, n: number) => Math.floor(x * n)
 const layersOf = (e: TestEditor) =>
-  e.getTracks().flatMap((t, ti) => (t.layers ?? []).map((l, i) => ({ layer: l, track: ti, index: i })))
+  e
+    .getTracks()
+    .flatMap((t, ti) => (t.layers ?? []).map((l, i) => ({ layer: l, track: ti, index: i })))
 const pickLayer = (e: TestEditor, x: number) => {
   const all = layersOf(e)
   return all.length === 0 ? undefined : all[int(x, all.length)]!
@@ -24,7 +26,9 @@ const EASINGS = ['linear', 'ease-in-out', 'step', 'cubic-bezier(0.2,0.1,0.3,1)']
 const EFFECTS = ['fade', 'slide-left', 'zoom-in', 'wipe-right']
 
 const withLayer =
-  (fn: (e: TestEditor, l: Layer, r: R, at: { track: number; index: number }) => number[] | void): Op =>
+  (
+    fn: (e: TestEditor, l: Layer, r: R, at: { track: number; index: number }) => number[] | void,
+  ): Op =>
   (e, r) => {
     const picked = pickLayer(e, r[0]!)
     if (!picked) return 'skip'
@@ -48,19 +52,27 @@ const withWord = (fn: (e: TestEditor, l: Layer, i: number, r: R) => number[] | v
 export const operations: Record<string, Op> = {
   addLayer: (e, r) => {
     const tracks = e.getTracks().length
-    e.addLayer(int(r[0]!, tracks), { type: 'text', x: int(r[1]!, 500), prop: { textInfo: { color: '#fff' } } })
+    e.addLayer(int(r[0]!, tracks), {
+      type: 'text',
+      x: int(r[1]!, 500),
+      prop: { textInfo: { color: '#fff' } },
+    })
     return []
   },
   removeLayers: withLayer((e, l) => {
     e.removeLayers([keyOf(l)])
     return idsIn(l)
   }),
-  duplicateLayers: withLayer((e, l) => void (layersOf(e).length < MAX_LAYERS && e.duplicateLayers([keyOf(l)]))),
+  duplicateLayers: withLayer(
+    (e, l) => void (layersOf(e).length < MAX_LAYERS && e.duplicateLayers([keyOf(l)])),
+  ),
   reorderLayer: withLayer((e, l, r, at) => {
     const length = e.getTracks()[at.track]!.layers!.length
     e.reorderLayer(keyOf(l), int(r[1]!, length))
   }),
-  moveLayerToTrack: withLayer((e, l, r) => e.moveLayerToTrack(keyOf(l), int(r[1]!, e.getTracks().length))),
+  moveLayerToTrack: withLayer((e, l, r) =>
+    e.moveLayerToTrack(keyOf(l), int(r[1]!, e.getTracks().length)),
+  ),
   addTrack: (e, r) => {
     e.addTrack({ index: int(r[0]!, e.getTracks().length + 1) })
     return []
@@ -83,22 +95,40 @@ export const operations: Record<string, Op> = {
     e.reorderTrack(int(r[0]!, n), int(r[1]!, n))
     return []
   },
-  setLayerField: withLayer((e, l, r) => e.setLayerField(keyOf(l), ['prop', 'textInfo', 'color'], `#${int(r[1]!, 999999)}`)),
-  setField: withLayer((e, _l, r, at) => e.setField(['scene', 'tracks', at.track, 'layers', at.index, 'alpha'], r[1]!)),
+  setLayerField: withLayer((e, l, r) =>
+    e.setLayerField(keyOf(l), ['prop', 'textInfo', 'color'], `#${int(r[1]!, 999999)}`),
+  ),
+  setField: withLayer((e, _l, r, at) =>
+    e.setField(['scene', 'tracks', at.track, 'layers', at.index, 'alpha'], r[1]!),
+  ),
   setGeometry: withLayer((e, l, r) =>
-    e.setGeometry(keyOf(l), { x: int(r[1]!, 1000), y: int(r[2]!, 1000), w: int(r[3]!, 500), r: int(r[4]!, 360) }),
+    e.setGeometry(keyOf(l), {
+      x: int(r[1]!, 1000),
+      y: int(r[2]!, 1000),
+      w: int(r[3]!, 500),
+      r: int(r[4]!, 360),
+    }),
   ),
-  addKeyframe: withLayer((e, l, r) =>
-    void e.addKeyframe(keyOf(l), { timestamp: int(r[1]!, 3000), properties: { x: int(r[2]!, 100), alpha: r[3]! }, func: EASINGS[int(r[4]!, 4)] }),
+  addKeyframe: withLayer(
+    (e, l, r) =>
+      void e.addKeyframe(keyOf(l), {
+        timestamp: int(r[1]!, 3000),
+        properties: { x: int(r[2]!, 100), alpha: r[3]! },
+        func: EASINGS[int(r[4]!, 4)],
+      }),
   ),
-  updateKeyframe: withKeyframe((e, l, i, r) => e.updateKeyframe(keyOf(l), i, { properties: { y: int(r[2]!, 100) } })),
+  updateKeyframe: withKeyframe((e, l, i, r) =>
+    e.updateKeyframe(keyOf(l), i, { properties: { y: int(r[2]!, 100) } }),
+  ),
   removeKeyframe: withKeyframe((e, l, i) => {
     const removed = idsIn(l.timeline!.key_frames![i])
     e.removeKeyframe(keyOf(l), i)
     return removed
   }),
   retimeKeyframe: withKeyframe((e, l, i, r) => e.retimeKeyframe(keyOf(l), i, int(r[2]!, 5000))),
-  setKeyframeEasing: withKeyframe((e, l, i, r) => e.setKeyframeEasing(keyOf(l), i, EASINGS[int(r[2]!, 4)]!)),
+  setKeyframeEasing: withKeyframe((e, l, i, r) =>
+    e.setKeyframeEasing(keyOf(l), i, EASINGS[int(r[2]!, 4)]!),
+  ),
   setTimeline: withLayer((e, l, r) => {
     const start = int(r[1]!, 4000)
     e.setTimeline(keyOf(l), { start, end: r[2]! < 0.3 ? 0 : start + 1 + int(r[3]!, 4000) })
@@ -115,7 +145,11 @@ export const operations: Record<string, Op> = {
     e.splitLayer(keyOf(l), start + 1 + int(r[1]!, length - 1))
   }),
   setCross: withLayer((e, l, r) =>
-    e.setCross(keyOf(l), { in: [EFFECTS[int(r[1]!, 4)]!], in_time: int(r[2]!, 500), out: r[3]! < 0.5 ? [] : ['fade'] }),
+    e.setCross(keyOf(l), {
+      in: [EFFECTS[int(r[1]!, 4)]!],
+      in_time: int(r[2]!, 500),
+      out: r[3]! < 0.5 ? [] : ['fade'],
+    }),
   ),
   setAnimationPreset: withLayer((e, l, r) =>
     e.setAnimationPreset(
@@ -124,7 +158,13 @@ export const operations: Record<string, Op> = {
       r[2]! < 0.3 ? null : { duration: int(r[3]!, 1000), effectType: EFFECTS[int(r[4]!, 4)]! },
     ),
   ),
-  updateWord: withWord((e, l, i, r) => e.updateWord(keyOf(l), i, { text: `w${int(r[2]!, 99)}`, hide: r[3]! < 0.5, break: r[4]! < 0.5 ? '' : '\n' })),
+  updateWord: withWord((e, l, i, r) =>
+    e.updateWord(keyOf(l), i, {
+      text: `w${int(r[2]!, 99)}`,
+      hide: r[3]! < 0.5,
+      break: r[4]! < 0.5 ? '' : '\n',
+    }),
+  ),
   splitWord: withWord((e, l, i, r) => {
     const text = l.subtitle!.word_seq![i]!.text ?? ''
     if (text.length < 2) return []
@@ -137,15 +177,21 @@ export const operations: Record<string, Op> = {
     e.mergeWords(keyOf(l), i)
     return removed
   }),
-  zOrder: withLayer((e, l, r) => e.zOrder((['forward', 'backward', 'front', 'back'] as const)[int(r[1]!, 4)]!, [keyOf(l)])),
+  zOrder: withLayer((e, l, r) =>
+    e.zOrder((['forward', 'backward', 'front', 'back'] as const)[int(r[1]!, 4)]!, [keyOf(l)]),
+  ),
   align: (e, r) => {
-    const keys = layersOf(e).slice(0, 3).map((p) => keyOf(p.layer))
+    const keys = layersOf(e)
+      .slice(0, 3)
+      .map((p) => keyOf(p.layer))
     if (keys.length < 2) return 'skip'
     e.align((['left', 'center', 'right', 'top', 'middle', 'bottom'] as const)[int(r[0]!, 6)]!, keys)
     return []
   },
   distribute: (e, r) => {
-    const keys = layersOf(e).slice(-4).map((p) => keyOf(p.layer))
+    const keys = layersOf(e)
+      .slice(-4)
+      .map((p) => keyOf(p.layer))
     if (keys.length < 3) return 'skip'
     e.distribute(r[0]! < 0.5 ? 'horizontal' : 'vertical', keys)
     return []

@@ -11,7 +11,10 @@ export function extraFor(id: number) {
 }
 
 /** Every `x_unknown` in the document, by id; fails when one has been altered. */
-export function collectExtras(value: unknown, found = new Map<number, number>()): Map<number, number> {
+export function collectExtras(
+  value: unknown,
+  found = new Map<number, number>(),
+): Map<number, number> {
   if (Array.isArray(value)) {
     for (const item of value) collectExtras(item, found)
   } else if (value !== null && typeof value === 'object') {
@@ -68,48 +71,46 @@ export const documentArbitrary: fc.Arbitrary<TestDocument> = fc
       x_root_unknown: { keep: [1, 2, 3] },
       scene: {
         x_scene_unknown: 'kept',
-        tracks: tracks.map(
-          (layers, t): Track => ({
-            key: `t${t}`,
-            index: t,
-            type: 'main',
-            [EXTRA]: extra(),
-            layers: layers.map((l): Layer => {
-              let time = l.start
-              return {
-                key: `l${n++}`,
-                type: l.type,
-                x: l.x,
-                y: l.y,
-                w: l.w,
-                h: l.h,
-                r: 0,
-                [EXTRA]: extra(),
-                timeline: {
-                  start: l.start,
-                  end: l.length === 0 ? 0 : l.start + l.length,
-                  key_frames: l.keyframes.map((k) => ({
-                    func: k.func,
-                    timestamp: k.timestamp,
-                    properties: { x: k.x },
-                    [EXTRA]: extra(),
-                  })),
-                },
-                prop: { textInfo: { color: '#000000', content: 'text' } },
-                subtitle:
-                  l.words.length === 0
-                    ? null
-                    : {
-                        word_seq: l.words.map((text) => {
-                          const word = { text, start: time, end: time + 300, [EXTRA]: extra() }
-                          time += 300
-                          return word
-                        }),
-                      },
-              }
-            }),
+        tracks: tracks.map((layers, t): Track => ({
+          key: `t${t}`,
+          index: t,
+          type: 'main',
+          [EXTRA]: extra(),
+          layers: layers.map((l): Layer => {
+            let time = l.start
+            return {
+              key: `l${n++}`,
+              type: l.type,
+              x: l.x,
+              y: l.y,
+              w: l.w,
+              h: l.h,
+              r: 0,
+              [EXTRA]: extra(),
+              timeline: {
+                start: l.start,
+                end: l.length === 0 ? 0 : l.start + l.length,
+                key_frames: l.keyframes.map((k) => ({
+                  func: k.func,
+                  timestamp: k.timestamp,
+                  properties: { x: k.x },
+                  [EXTRA]: extra(),
+                })),
+              },
+              prop: { textInfo: { color: '#000000', content: 'text' } },
+              subtitle:
+                l.words.length === 0
+                  ? null
+                  : {
+                      word_seq: l.words.map((text) => {
+                        const word = { text, start: time, end: time + 300, [EXTRA]: extra() }
+                        time += 300
+                        return word
+                      }),
+                    },
+            }
           }),
-        ),
+        })),
       },
     }
   })
@@ -122,4 +123,7 @@ export const stepArbitrary = fc.record({
     maxLength: 6,
   }),
 })
-export type Step = fc.infer<typeof stepArbitrary>
+export interface Step {
+  kind: number
+  r: number[]
+}

@@ -29,19 +29,23 @@ function drive(editor: TestEditor, steps: Step[]): void {
 describe('random command sequences (property)', () => {
   it('undo all returns the initial document, redo all the final one, unknown fields survive', () => {
     fc.assert(
-      fc.property(documentArbitrary, fc.array(stepArbitrary, { minLength: 50, maxLength: 80 }), (doc, steps) => {
-        const initial = structuredClone(doc)
-        const editor = new TestEditor(doc, { historyLimit: 1000 })
-        drive(editor, steps)
-        editor.redoAll()
-        const final = editor.document
-        const finalCopy = structuredClone(final)
-        editor.undoAll()
-        expect(editor.document).toStrictEqual(initial)
-        editor.redoAll()
-        expect(editor.document).toStrictEqual(finalCopy)
-        expect(final).toStrictEqual(finalCopy)
-      }),
+      fc.property(
+        documentArbitrary,
+        fc.array(stepArbitrary, { minLength: 50, maxLength: 80 }),
+        (doc, steps) => {
+          const initial = structuredClone(doc)
+          const editor = new TestEditor(doc, { historyLimit: 1000 })
+          drive(editor, steps)
+          editor.redoAll()
+          const final = editor.document
+          const finalCopy = structuredClone(final)
+          editor.undoAll()
+          expect(editor.document).toStrictEqual(initial)
+          editor.redoAll()
+          expect(editor.document).toStrictEqual(finalCopy)
+          expect(final).toStrictEqual(finalCopy)
+        },
+      ),
       { numRuns: NUM_RUNS },
     )
   }, 120_000)
@@ -49,10 +53,14 @@ describe('random command sequences (property)', () => {
   it('every operation of the sequence generator is exercised', () => {
     const seen = new Set<string>()
     fc.assert(
-      fc.property(documentArbitrary, fc.array(stepArbitrary, { minLength: 50, maxLength: 80 }), (doc, steps) => {
-        for (const s of steps) seen.add(names[s.kind % names.length]!)
-        drive(new TestEditor(doc), steps)
-      }),
+      fc.property(
+        documentArbitrary,
+        fc.array(stepArbitrary, { minLength: 50, maxLength: 80 }),
+        (doc, steps) => {
+          for (const s of steps) seen.add(names[s.kind % names.length]!)
+          drive(new TestEditor(doc), steps)
+        },
+      ),
       { numRuns: 30 },
     )
     expect([...seen].sort()).toEqual([...names].sort())

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCubicBezier, parseEasing } from '../../src/semantics/index.ts'
+import bezier from 'bezier-easing'
+import { parseCubicBezier, parseEasing, sampledBezier } from '../../src/semantics/index.ts'
 
 /** Reference CSS cubic-bezier by bisection on x(t), independent of the library. */
 function reference(x1: number, y1: number, x2: number, y2: number, x: number) {
@@ -94,5 +95,34 @@ describe('cubic-bezier(a,b,c,d)', () => {
     expect(parsed.known).toBe(false)
     expect(parsed.fn(0.4)).toBe(0.4)
     expect(parsed.problem).toContain(problem)
+  })
+})
+
+describe('sampled bezier tables', () => {
+  it('stay within 1e-7 of the exact bezier-easing curve, at any x', () => {
+    const curves: [number, number, number, number][] = [
+      [0.25, 0.1, 0.25, 1],
+      [0.42, 0, 1, 1],
+      [0, 0, 0.58, 1],
+      [0.42, 0, 0.58, 1],
+      [0.68, -0.55, 0.27, 1.55],
+      [0.1, 0.9, 0.2, 1],
+      [0, 1, 0, 1],
+      [1, 0, 1, 0],
+    ]
+    for (const [a, b, c, d] of curves) {
+      const exact = bezier(a, b, c, d)
+      const sampled = sampledBezier(a, b, c, d)
+      for (let i = 0; i <= 20_000; i++) {
+        const x = i / 20_000
+        expect(Math.abs(sampled(x) - exact(x))).toBeLessThanOrEqual(1e-7)
+      }
+    }
+  })
+
+  it('are pure: the same x always gives the same value', () => {
+    const fn = parseEasing('ease-in').fn
+    const xs = Array.from({ length: 1000 }, (_, i) => (i * 7919) % 1000 / 1000)
+    expect(xs.map(fn)).toEqual(xs.map(fn))
   })
 })

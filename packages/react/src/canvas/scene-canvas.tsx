@@ -6,6 +6,7 @@ import { canvasSizeForAspectRatio, type Size } from './canvas-size.ts'
 import { fitView, intersects, visibleCanvasRect, type ViewTransform } from './viewport.ts'
 import { useEvaluatedLayers } from './use-evaluated-layers.ts'
 import { LayerNode } from '../layers/layer-node.tsx'
+import { sameLayerContent } from '../layers/same-layer.ts'
 import { applyFrame, frameBounds, layerFrame, type LayerFrame } from '../layers/layer-frame.ts'
 import { rendererFor } from '../layers/default-renderers.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
@@ -82,7 +83,8 @@ function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRe
   const { width, height, timeMs = 0, editing = false, clipToCanvas = true, cull = true, mediaCache } = props
   const canvas = props.canvasSize ?? canvasSizeForAspectRatio(props.aspectRatio)
   const view = props.view === undefined || props.view === 'fit' ? fitView({ width, height }, canvas, props.fitPadding) : props.view
-  const layers = useEvaluatedLayers(props.scene, props.layers, timeMs)
+  const seen = cull ? visibleCanvasRect({ width, height }, view) : null
+  const layers = useEvaluatedLayers(props.scene, props.layers, timeMs, seen)
 
   const stageRef = useRef<Konva.Stage | null>(null)
   const nodes = useRef(new Map<string, Konva.Group>())
@@ -122,24 +124,24 @@ function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRe
     if (stageRef.current) onStageReady?.(stageRef.current)
   }, [onStageReady])
 
-  const seen = cull ? visibleCanvasRect({ width, height }, view) : null
-  const drawn: ReactNode[] = []
   const frames: [string, LayerFrame][] = []
+  const drawnLayers: EvaluatedLayer[] = []
+  const usedKeys = new Set<string>()
   for (const layer of layers) {
     const frame = layerFrame(layer)
     if (seen && !intersects(frameBounds(frame), seen)) continue
-    frames.push([layer.key, frame])
-    drawn.push(
-      <LayerNode
-        key={layer.key || `${layer.trackIndex}:${layer.layerIndex}`}
-        layer={layer}
-        renderer={rendererFor(layer.type, props.renderers)}
-        editing={editing}
-        registerNode={registerNode}
-        onPointerDown={onPointerDown}
-      />,
-    )
+    let nodeKey = layer.key || `@${layer.trackIndex}:${layer.layerIndex}`
+    if (usedKeys.has(nodeKey)) nodeKey = `${nodeKey}@${layer.trackIndex}:${layer.layerIndex}`
+    usedKeys.add(nodeKey)
+    frames.push([nodeKey, frame])
+    drawnLayers.push(layer)
   }
+  const drawn = useLayerElements(frames, drawnLayers, {
+    renderers: props.renderers,
+    editing,
+    registerNode,
+    onPointerDown,
+  })
 
   // Placement goes straight to the Konva groups: moving layers re-render nothing in React.
   useLayoutEffect(() => {
@@ -168,4 +170,51 @@ function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRe
 function requireStage(stage: Konva.Stage | null): Konva.Stage {
   if (!stage) throw new Error('SceneCanvas is not mounted: no stage to export')
   return stage
+}
+
+interface ElementInputs {
+  renderers: LayerRenderers | undefined
+  editing: boolean
+  registerNode: (key: string, node: Konva.Group | null) => void
+  onPointerDown: ((key: string, event: Konva.KonvaEventObject<PointerEvent>) => void) | undefined
+}
+
+interface ElementCache extends ElementInputs {
+  keys: string[]
+  layers: EvaluatedLayer[]
+  elements: ReactNode[]
+}
+
+/**
+ * The LayerNode elements; the previous array itself when every drawn layer has the same key and
+ * content as before (a playback frame that only moves things), so React skips the whole list.
+ */
+function useLayerElements(frames: [string, LayerFrame][], layers: EvaluatedLayer[], inputs: ElementInputs): ReactNode[] {
+  const cache = useRef<ElementCache | null>(null)
+  const prev = cache.current
+  const reusable =
+    prev !== null &&
+    prev.renderers === inputs.renderers &&
+    prev.editing === inputs.editing &&
+    prev.registerNode === inputs.registerNode &&
+    prev.onPointerDown === inputs.onPointerDown &&
+    prev.keys.length === frames.length &&
+    frames.every(([key], i) => key === prev.keys[i] && sameLayerContent(layers[i]!, prev.layers[i]!))
+  if (reusable) return prev.elements
+  const elements = layers.map((layer, i) => {
+    const nodeKey = frames[i]![0]
+    return (
+      <LayerNode
+        key={nodeKey}
+        nodeKey={nodeKey}
+        layer={layer}
+        renderer={rendererFor(layer.type, inputs.renderers)}
+        editing={inputs.editing}
+        registerNode={inputs.registerNode}
+        onPointerDown={inputs.onPointerDown}
+      />
+    )
+  })
+  cache.current = { ...inputs, keys: frames.map(([key]) => key), layers, elements }
+  return elements
 }

@@ -1,14 +1,25 @@
 import { useMemo, useRef } from 'react'
-import { compileScene, evaluateScene, type CompiledScene, type EvaluatedLayer, type SceneContainer } from '@podscene/core'
+import {
+  compileScene,
+  evaluateEntry,
+  visibleEntriesAt,
+  type CompiledScene,
+  type EvaluatedLayer,
+  type SceneContainer,
+} from '@podscene/core'
+import { intersects, type Rect } from './viewport.ts'
+import { sweptBounds } from './swept-bounds.ts'
 
 /**
  * The visible layers at `timeMs`: from `layers` when given (already evaluated), else compiled
- * from `scene` (recompiling incrementally from the previous compilation) and evaluated.
+ * from `scene` (incrementally, from the previous compilation) and evaluated. With `view`, layers
+ * whose swept bounds lie outside it are not evaluated at all.
  */
 export function useEvaluatedLayers(
   scene: SceneContainer | null | undefined,
   layers: readonly EvaluatedLayer[] | undefined,
   timeMs: number,
+  view: Rect | null,
 ): readonly EvaluatedLayer[] {
   const previous = useRef<CompiledScene | null>(null)
   const compiled = useMemo(() => {
@@ -17,9 +28,17 @@ export function useEvaluatedLayers(
     previous.current = next
     return next
   }, [scene, layers])
+  const viewKey = view ? `${view.x},${view.y},${view.width},${view.height}` : ''
   return useMemo(() => {
     if (layers) return layers.filter((layer) => layer.visible)
     if (!compiled) return []
-    return evaluateScene(compiled, timeMs, { visibleOnly: true })
-  }, [compiled, layers, timeMs])
+    const out: EvaluatedLayer[] = []
+    for (const entry of visibleEntriesAt(compiled, timeMs)) {
+      const bounds = view ? sweptBounds(entry.layer.source) : null
+      if (bounds && view && !intersects(bounds, view)) continue
+      out.push(evaluateEntry(compiled, entry, timeMs))
+    }
+    return out
+    // viewKey stands for `view`, which is a new object on every render.
+  }, [compiled, layers, timeMs, viewKey])
 }

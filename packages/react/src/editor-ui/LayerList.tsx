@@ -6,6 +6,7 @@ import { useUiState } from '../hooks/use-ui-state.ts'
 import { documentTracks } from './document-tracks.ts'
 import { layerTreeItems, type TreeItem } from './layer-tree-items.ts'
 import { stepLayer } from './layer-reorder.ts'
+import { EyeIcon, LockIcon } from './icons.tsx'
 
 export interface LayerListProps {
   className?: string
@@ -204,7 +205,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
                 ui.setHidden(item.key, !isHidden)
               }}
             >
-              {isHidden ? '◌' : '●'}
+              <EyeIcon off={isHidden} />
             </button>
             <button
               type="button"
@@ -218,7 +219,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
                 ui.setLocked(item.key, !isLocked)
               }}
             >
-              {isLocked ? '🔒' : '🔓'}
+              <LockIcon open={!isLocked} />
             </button>
           </div>
         )

@@ -58,7 +58,9 @@ export function SceneEditor({
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
   useImperativeHandle(editorRef, () => editor, [editor])
-  useEffect(() => onEditorReady?.(editor), [editor, onEditorReady])
+  useEffect(() => {
+    onEditorReady?.(editor)
+  }, [editor, onEditorReady])
   const columns = [
     showLayerList && ['layers', 'var(--ps-panel-width)'],
     ['canvas', 'minmax(0, 1fr)'],

@@ -7,6 +7,8 @@ import { sameLayerContent } from './same-layer.ts'
 import { BlurGroup } from './blur-group.tsx'
 
 export interface LayerNodeProps {
+  /** Unique among the drawn layers (the layer key, made unique when keys repeat or are empty). */
+  nodeKey: string
   layer: EvaluatedLayer
   renderer: LayerRenderer
   editing: boolean
@@ -24,11 +26,11 @@ export const LAYER_NODE_NAME = 'podscene-layer'
  * re-rendered. Only the key is stored in Konva.
  */
 export const LayerNode = memo(
-  function LayerNode({ layer, renderer: Renderer, editing, registerNode, onPointerDown }: LayerNodeProps) {
+  function LayerNode({ nodeKey, layer, renderer: Renderer, editing, registerNode, onPointerDown }: LayerNodeProps) {
     const content = <Renderer layer={layer} editing={editing} />
     return (
       <Group
-        ref={(node) => registerNode(layer.key, node)}
+        ref={(node) => registerNode(nodeKey, node)}
         id={layer.key}
         name={LAYER_NODE_NAME}
         onPointerDown={onPointerDown && ((event) => onPointerDown(layer.key, event))}
@@ -38,6 +40,7 @@ export const LayerNode = memo(
     )
   },
   (a, b) =>
+    a.nodeKey === b.nodeKey &&
     a.renderer === b.renderer &&
     a.editing === b.editing &&
     a.registerNode === b.registerNode &&

@@ -72,8 +72,7 @@ describe('Inspector', () => {
       prop: { textInfo: { content: 'Hello', fontSize: 40, color: '#000000' } },
     })
     const text = page.getByLabelText('Text', { exact: true })
-    await userEvent.clear(text)
-    await userEvent.type(text, 'Bonjour 👋')
+    await userEvent.fill(text, 'Bonjour 👋')
     await userEvent.tab()
     await setField('Font size', '64')
     await setField('Text colour', '#ff0000')

@@ -1,6 +1,6 @@
 import { invalid, notFound, outOfRange } from '../errors.ts'
 import { isPlainObject, tracksOf } from '../document.ts'
-import type { CommandContext, EditorDocument, LayerLocation, LayerRef, TrackRef } from '../types.ts'
+import type { CommandContext, EditorDocument, LayerLocation, LayerRef } from '../types.ts'
 
 /** Describes a received value in an error message: `-5`, `"abc"`, `null`, `an object`. */
 export function describe(value: unknown): string {

@@ -1,5 +1,4 @@
 import { ensureLayers, ensureTracks, layerAt, tracksOf } from '../document.ts'
-import { invalid } from '../errors.ts'
 import type { Layer, LayerRef, TrackRef } from '../types.ts'
 import {
   argsObject,
@@ -97,7 +96,6 @@ export const moveLayerToTrack = defineCommand({
     const targetLength = tracksOf(doc)[track]?.layers?.length ?? 0
     const max = track === from.track ? targetLength - 1 : targetLength
     const index = args.index === undefined ? max : integerIn(args.index, 'index', 0, max)
-    if (max < 0) invalid('target track has no room')
     return { from, track, index }
   },
   perform(draft, _args, { from, track, index }) {

@@ -45,12 +45,13 @@ export function KeyframesSection({ layer, layerKey, disabled, current }: Keyfram
       <ol className="ps-inspector__keyframes" aria-label="Keyframes">
         {frames.map((frame, index) => (
           <li key={index}>
-            <span>{frame.timestamp ?? 0} ms</span>
+            <span className="ps-inspector__keyframe-time">{frame.timestamp ?? 0} ms</span>
             <SelectField
               label={`Easing of keyframe at ${frame.timestamp ?? 0} ms`}
               value={frame.func ?? 'linear'}
               options={EASINGS}
               disabled={disabled}
+              hideLabel
               onCommit={(func) => editor.setKeyframeEasing(layerKey, index, func)}
             />
             <button

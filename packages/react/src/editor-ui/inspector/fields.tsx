@@ -129,12 +129,15 @@ export function SelectField({
   options,
   onCommit,
   disabled,
-}: FieldProps<string> & { options: readonly string[] }) {
+  hideLabel = false,
+}: FieldProps<string> & { options: readonly string[]; hideLabel?: boolean }) {
   const id = useId()
   const all = options.includes(value) ? options : [value, ...options]
   return (
     <div className="ps-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={hideLabel ? 'ps-visually-hidden' : undefined}>
+        {label}
+      </label>
       <select
         id={id}
         value={value}

@@ -1,0 +1,48 @@
+import { createClient } from '@podscene/api'
+import { apiBaseUrl, apiKey } from './config.ts'
+
+export const client = createClient({ baseUrl: apiBaseUrl, apiKey, timeoutMs: 10_000 })
+
+export interface SeedProject {
+  id: string
+  state: 'completed' | 'processing' | 'failed'
+  title?: string
+}
+
+/**
+ * The sandbox's seed listing (`GET /_sandbox/seed`, a sandbox-only route the typed client does not
+ * cover): which demo projects exist in the key's Space.
+ */
+export async function fetchSeedProjects(signal?: AbortSignal): Promise<SeedProject[]> {
+  let response: Response
+  try {
+    response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}/_sandbox/seed`, {
+      headers: { 'X-Api-Key': apiKey },
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new Error(`cannot reach the API at ${apiBaseUrl} (is \`pnpm sandbox\` running?)`)
+  }
+  const body = (await response.json().catch(() => null)) as {
+    code?: number
+    msg?: string
+    data?: { projects?: SeedProject[] }
+  } | null
+  if (!response.ok || !body || body.code !== 0) {
+    throw new Error(`${apiBaseUrl}/_sandbox/seed answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`)
+  }
+  return body.data?.projects ?? []
+}
+
+/** A message for any error thrown by the client or the fetches above. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const e = error as Error & { code?: number; rid?: string }
+    const details = [e.code !== undefined && `code ${e.code}`, e.rid && `request ${e.rid}`]
+      .filter(Boolean)
+      .join(', ')
+    return details ? `${e.message} (${details})` : e.message
+  }
+  return String(error)
+}
