@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/api/vitest.browser.config.ts',
       'apps/*/vitest.config.ts',
       'stories/vitest.config.ts',
       'test/vitest.config.ts',

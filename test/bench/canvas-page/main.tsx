@@ -77,20 +77,24 @@ window.runCase = async (config) => {
     await nextFrame()
   }
 
-  const trackIndex = Math.floor((scene.tracks!.length - 1) / 2)
-  const dragged = scene.tracks![trackIndex]!.layers![0]!
   baseline.update(5000)
   render(5000)
-  const node = ref.current!.getNodeByKey(dragged.key!)!
+  // Drag a layer that is in view (the middle one drawn).
+  const drawn = content.find('.podscene-layer')
+  const key = drawn[drawn.length >> 1]!.id()
+  const trackIndex = scene.tracks!.findIndex((t) => t.layers!.some((l) => l.key === key))
+  const layerIndex = scene.tracks![trackIndex]!.layers!.findIndex((l) => l.key === key)
+  const dragged = scene.tracks![trackIndex]!.layers![layerIndex]!
+  const node = ref.current!.getNodeByKey(key)!
   const startX = node.x()
   for (let i = 0; i < config.frames; i++) {
     time(ours.drag, () => node.x(startX + i), () => content.draw())
     await nextFrame()
-    time(base.drag, () => baseline.move(dragged.key!, (dragged.x ?? 0) + i), () => baseline.draw())
+    time(base.drag, () => baseline.move(key, (dragged.x ?? 0) + i), () => baseline.draw())
     await nextFrame()
   }
   for (let i = 0; i < config.frames; i++) {
-    time(ours.dragModel, () => ((scene = moveLayer(scene, trackIndex, 0, 1)), render(5000)), () => content.draw())
+    time(ours.dragModel, () => ((scene = moveLayer(scene, trackIndex, layerIndex, 1)), render(5000)), () => content.draw())
     await nextFrame()
   }
   root.unmount()

@@ -16,7 +16,14 @@ export interface LayerBox {
   rotation: number
 }
 
-export function layerBox(g: { x: number; y: number; w: number; h: number; r: number; scale: number }): LayerBox {
+export function layerBox(g: {
+  x: number
+  y: number
+  w: number
+  h: number
+  r: number
+  scale: number
+}): LayerBox {
   const w = g.w * g.scale
   const h = g.h * g.scale
   const centerX = g.x + g.w / 2

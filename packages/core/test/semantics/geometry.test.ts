@@ -12,7 +12,12 @@ describe('geometry', () => {
       centerY: 100,
       rotation: 0,
     })
-    expect(layerBox({ x: 10, y: 10, w: 20, h: 20, r: 0, scale: 0.5 })).toMatchObject({ x: 15, y: 15, w: 10, h: 10 })
+    expect(layerBox({ x: 10, y: 10, w: 20, h: 20, r: 0, scale: 0.5 })).toMatchObject({
+      x: 15,
+      y: 15,
+      w: 10,
+      h: 10,
+    })
   })
 
   it('r rotates clockwise about the centre (y points down)', () => {
