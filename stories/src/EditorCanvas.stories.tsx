@@ -11,7 +11,13 @@ let current: Editor | null = null
 
 function CanvasDemo() {
   const editor = useMemo(
-    () => new Editor(template([[layerOfKind('color', { key: 'bg', color: '#1f2937' })], [layerOfKind('shape', { key: 'box' })]])),
+    () =>
+      new Editor(
+        template([
+          [layerOfKind('color', { key: 'bg', color: '#1f2937' })],
+          [layerOfKind('shape', { key: 'box' })],
+        ]),
+      ),
     [],
   )
   current = editor
@@ -24,13 +30,24 @@ function CanvasDemo() {
   )
 }
 
-const meta = { title: 'Editor/EditorCanvas', component: CanvasDemo } satisfies Meta<typeof CanvasDemo>
+const meta = { title: 'Editor/EditorCanvas', component: CanvasDemo } satisfies Meta<
+  typeof CanvasDemo
+>
 export default meta
 type Story = StoryObj<typeof meta>
 
 function pointer(target: Element, type: string, x: number, y: number) {
-  const init = { bubbles: true, cancelable: true, clientX: x, clientY: y, button: type === 'pointermove' ? -1 : 0, buttons: type === 'pointerup' ? 0 : 1 }
-  target.dispatchEvent(new PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }))
+  const init = {
+    bubbles: true,
+    cancelable: true,
+    clientX: x,
+    clientY: y,
+    button: type === 'pointermove' ? -1 : 0,
+    buttons: type === 'pointerup' ? 0 : 1,
+  }
+  target.dispatchEvent(
+    new PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }),
+  )
 }
 
 /** Drags the green box by real pointer events and checks the document moved by delta / zoom. */

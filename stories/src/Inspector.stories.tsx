@@ -7,7 +7,16 @@ import { layerOfKind, template } from './scenes.ts'
 
 function InspectorDemo({ kind }: { kind: string }) {
   const editor = useMemo(() => {
-    const layer: Layer = layerOfKind(kind, { timeline: { start: 0, end: 4000, key_frames: [{ timestamp: 0, func: 'ease', properties: { x: 100 } }, { timestamp: 1000, properties: { x: 400 } }] } })
+    const layer: Layer = layerOfKind(kind, {
+      timeline: {
+        start: 0,
+        end: 4000,
+        key_frames: [
+          { timestamp: 0, func: 'ease', properties: { x: 100 } },
+          { timestamp: 1000, properties: { x: 400 } },
+        ],
+      },
+    })
     const e = new Editor(template([[layer]]))
     e.select([layer.key!])
     return e

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import Konva from 'konva'
 import type { Layer } from '@podscene/core'
 import { SceneCanvas } from '@podscene/react'
-import { layerOfKind, template } from './scenes.ts'
+import { layerOfKind, scene as sceneOf } from './scenes.ts'
 import { recordedVideo } from './media.ts'
 
 interface KindProps {
@@ -14,9 +14,13 @@ interface KindProps {
 
 /** One layer of a kind over a dark backdrop, drawn by <SceneCanvas> at `timeMs`. */
 function Kind({ kind, timeMs = 600, extra }: KindProps) {
-  const doc = template([[layerOfKind('color', { key: 'backdrop', color: '#1f2937' })], [layerOfKind(kind, extra)]])
-  const scene = 'scene' in doc ? doc.scene : doc
-  return <SceneCanvas scene={scene} aspectRatio={1} width={640} height={360} timeMs={timeMs} editing />
+  const scene = sceneOf([
+    [layerOfKind('color', { key: 'backdrop', color: '#1f2937' })],
+    [layerOfKind(kind, extra)],
+  ])
+  return (
+    <SceneCanvas scene={scene} aspectRatio={1} width={640} height={360} timeMs={timeMs} editing />
+  )
 }
 
 const meta = {
@@ -37,13 +41,18 @@ const drawsLayer: Story['play'] = async ({ args }) => {
 
 export const Image: Story = { args: { kind: 'image' }, play: drawsLayer }
 export const ImageCroppedFlipped: Story = {
-  args: { kind: 'image', extra: { crop: { x: 0.25, y: 0.25, w: 0.5, h: 0.5 }, flip: 'horizontal', r: 8 } },
+  args: {
+    kind: 'image',
+    extra: { crop: { x: 0.25, y: 0.25, w: 0.5, h: 0.5 }, flip: 'horizontal', r: 8 },
+  },
   play: drawsLayer,
 }
 export const Video: Story = {
   args: { kind: 'video' },
   loaders: [async () => ({ video: await recordedVideo() })],
-  render: (args, { loaded }) => <Kind {...args} extra={{ path: (loaded.video as string | null) ?? '' }} />,
+  render: (args, { loaded }) => (
+    <Kind {...args} extra={{ path: (loaded.video as string | null) ?? '' }} />
+  ),
   play: drawsLayer,
 }
 export const Text: Story = { args: { kind: 'text' }, play: drawsLayer }

@@ -9,7 +9,10 @@ function LayerListDemo({ withInspector = false }: { withInspector?: boolean }) {
   const editor = useMemo(() => new Editor(podcastTemplate()), [])
   return (
     <EditorProvider editor={editor}>
-      <div className="ps-scene-editor" style={{ display: 'flex', height: 520, gridTemplateAreas: 'none' }}>
+      <div
+        className="ps-scene-editor"
+        style={{ display: 'flex', height: 520, gridTemplateAreas: 'none' }}
+      >
         <div className="ps-scene-editor__layers" style={{ width: 300 }}>
           <LayerList />
         </div>
@@ -34,7 +37,10 @@ export const Tree: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('treeitem', { name: 'image logo' }))
     await userEvent.keyboard('{ArrowDown}{Enter}')
-    await expect(canvas.getByRole('treeitem', { name: 'shape lower-third' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('treeitem', { name: 'shape lower-third' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}')
     const labels = canvas.getAllByRole('treeitem').map((el) => el.getAttribute('aria-label'))
     await expect(labels.indexOf('shape lower-third')).toBeLessThan(labels.indexOf('image logo'))
@@ -45,6 +51,8 @@ export const WithInspector: Story = {
   args: { withInspector: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('treeitem', { name: /^text: The Podscene Show/ }))
-    await expect(canvas.getByLabelText('Text', { exact: true })).toHaveValue('The Podscene Show · Episode 12')
+    await expect(canvas.getByLabelText('Text', { exact: true })).toHaveValue(
+      'The Podscene Show · Episode 12',
+    )
   },
 }

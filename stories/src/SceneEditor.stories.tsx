@@ -62,7 +62,13 @@ export const DarkTheme: Story = {
 /** A 9:16 template without the side panels. */
 export const VerticalCanvasOnly: Story = {
   args: {
-    defaultValue: template([[layerOfKind('color', { key: 'bg', w: 1080, h: 1920, color: '#7c3aed' })], [layerOfKind('text', { x: 90, y: 800, w: 900 })]], 0),
+    defaultValue: template(
+      [
+        [layerOfKind('color', { key: 'bg', w: 1080, h: 1920, color: '#7c3aed' })],
+        [layerOfKind('text', { x: 90, y: 800, w: 900 })],
+      ],
+      0,
+    ),
     showLayerList: false,
     showInspector: false,
   },

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import Konva from 'konva'
 import { KNOWN_TRANSITIONS } from '@podscene/core'
 import { SceneCanvas } from '@podscene/react'
-import { layerOfKind, template } from './scenes.ts'
+import { layerOfKind, scene as sceneOf } from './scenes.ts'
 
 interface TransitionProps {
   effect: string
@@ -19,15 +19,18 @@ function Transition({ effect, source, timeMs }: TransitionProps) {
     timeline: {
       start: 0,
       end: 3000,
-      ...(source === 'cross' ? { cross: { in: [effect], in_time: 1000, out: [], out_time: 0 } } : {}),
+      ...(source === 'cross'
+        ? { cross: { in: [effect], in_time: 1000, out: [], out_time: 0 } }
+        : {}),
     },
     prop: {
       shapeInfo: { type: 'rect', color: '#22c55e' },
-      ...(source === 'enter' ? { animationInfo: { enter: { effectType: effect, duration: 1000 } } } : {}),
+      ...(source === 'enter'
+        ? { animationInfo: { enter: { effectType: effect, duration: 1000 } } }
+        : {}),
     },
   })
-  const doc = template([[layerOfKind('color', { key: 'backdrop', color: '#1f2937' })], [layer]])
-  const scene = 'scene' in doc ? doc.scene : doc
+  const scene = sceneOf([[layerOfKind('color', { key: 'backdrop', color: '#1f2937' })], [layer]])
   return <SceneCanvas scene={scene} aspectRatio={1} width={640} height={360} timeMs={timeMs} />
 }
 
@@ -65,5 +68,11 @@ export const ZoomIn: Story = { args: { effect: 'zoom-in' }, play: isMidTransitio
 export const ZoomOut: Story = { args: { effect: 'zoom-out' }, play: isMidTransition }
 export const WipeLeft: Story = { args: { effect: 'wipe-left' }, play: isMidTransition }
 export const WipeRight: Story = { args: { effect: 'wipe-right' }, play: isMidTransition }
-export const EnterPresetFade: Story = { args: { effect: 'fade', source: 'enter' }, play: isMidTransition }
-export const EnterPresetZoomIn: Story = { args: { effect: 'zoom-in', source: 'enter' }, play: isMidTransition }
+export const EnterPresetFade: Story = {
+  args: { effect: 'fade', source: 'enter' },
+  play: isMidTransition,
+}
+export const EnterPresetZoomIn: Story = {
+  args: { effect: 'zoom-in', source: 'enter' },
+  play: isMidTransition,
+}

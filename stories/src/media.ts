@@ -2,7 +2,11 @@
  * Media for stories, generated in the page so nothing downloads: PNG data URLs drawn on a canvas,
  * and a short WebM recorded from a canvas (a blob: URL) for the video stories.
  */
-function pngOf(width: number, height: number, draw: (ctx: CanvasRenderingContext2D) => void): string {
+function pngOf(
+  width: number,
+  height: number,
+  draw: (ctx: CanvasRenderingContext2D) => void,
+): string {
   const canvas = document.createElement('canvas')
   canvas.width = width
   canvas.height = height

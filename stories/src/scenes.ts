@@ -1,4 +1,4 @@
-import type { EditorDocument, Layer, WordSeq } from '@podscene/core'
+import type { EditorDocument, Layer, SceneContainer, WordSeq } from '@podscene/core'
 import { images } from './media.ts'
 
 /** Timed words of a line, one every `stepMs` from `startMs`. */
@@ -13,14 +13,21 @@ export function words(text: string, startMs = 0, stepMs = 400): WordSeq[] {
   }))
 }
 
-/** A template with one track per group of layers (first group at the bottom). */
-export function template(groups: Layer[][], aspectRatio = 1): EditorDocument {
+/** A scene with one track per group of layers (first group at the bottom). */
+export function scene(groups: Layer[][]): SceneContainer {
   return {
-    aspect_ratio: aspectRatio,
-    scene: {
-      tracks: groups.map((layers, index) => ({ index, key: `track-${index}`, type: layers[0]?.type ?? 'main', layers })),
-    },
+    tracks: groups.map((layers, index) => ({
+      index,
+      key: `track-${index}`,
+      type: layers[0]?.type ?? 'main',
+      layers,
+    })),
   }
+}
+
+/** A template `{aspect_ratio, scene}` of the groups. */
+export function template(groups: Layer[][], aspectRatio = 1): EditorDocument {
+  return { aspect_ratio: aspectRatio, scene: scene(groups) }
 }
 
 /** One layer of each known kind, positioned on a 16:9 canvas. */
@@ -52,14 +59,26 @@ export function layerOfKind(kind: string, extra: Partial<Layer> = {}): Layer {
       y: 760,
       w: 1600,
       h: 200,
-      subtitle: { text: 'Welcome back to the show', word_seq: words('Welcome back to the show everyone'), prop: { fontSize: 72, color: '#ffffff' } },
+      subtitle: {
+        text: 'Welcome back to the show',
+        word_seq: words('Welcome back to the show everyone'),
+        prop: { fontSize: 72, color: '#ffffff' },
+      },
       timeline: { start: 0, end: 0 },
     },
     shape: {
       type: 'shape',
       ...box,
       radius: '40',
-      prop: { shapeInfo: { type: 'rect', color: '#22c55e', strokeColor: '#14532d', strokeWidth: 12, strokeType: 'dashed' } },
+      prop: {
+        shapeInfo: {
+          type: 'rect',
+          color: '#22c55e',
+          strokeColor: '#14532d',
+          strokeWidth: 12,
+          strokeType: 'dashed',
+        },
+      },
     },
     color: { type: 'color', x: 0, y: 0, w: 1920, h: 1080, color: '#0ea5e9' },
     person: {
@@ -89,14 +108,66 @@ export function layerOfKind(kind: string, extra: Partial<Layer> = {}): Layer {
 export function podcastTemplate(): EditorDocument {
   const media = images()
   return template([
-    [{ key: 'bg', type: 'image', x: 0, y: 0, w: 1920, h: 1080, path: media.background, fit_mode: 'cover', moving_camera: { type: 'zoom-in' } }],
     [
-      { key: 'host-left', type: 'person', x: 200, y: 220, w: 560, h: 560, radius: '50%', person_cover: media.hostLeft, fit_mode: 'cover' },
-      { key: 'host-right', type: 'person', x: 1160, y: 220, w: 560, h: 560, radius: '50%', person_cover: media.hostRight, fit_mode: 'cover', alpha: 0.7 },
+      {
+        key: 'bg',
+        type: 'image',
+        x: 0,
+        y: 0,
+        w: 1920,
+        h: 1080,
+        path: media.background,
+        fit_mode: 'cover',
+        moving_camera: { type: 'zoom-in' },
+      },
     ],
     [
-      { key: 'lower-third', type: 'shape', x: 160, y: 820, w: 1600, h: 180, radius: '24', alpha: 0.85, prop: { shapeInfo: { type: 'rect', color: '#111827' } } },
-      { key: 'logo', type: 'image', x: 1720, y: 40, w: 160, h: 160, path: media.logo, fit_mode: 'contain' },
+      {
+        key: 'host-left',
+        type: 'person',
+        x: 200,
+        y: 220,
+        w: 560,
+        h: 560,
+        radius: '50%',
+        person_cover: media.hostLeft,
+        fit_mode: 'cover',
+      },
+      {
+        key: 'host-right',
+        type: 'person',
+        x: 1160,
+        y: 220,
+        w: 560,
+        h: 560,
+        radius: '50%',
+        person_cover: media.hostRight,
+        fit_mode: 'cover',
+        alpha: 0.7,
+      },
+    ],
+    [
+      {
+        key: 'lower-third',
+        type: 'shape',
+        x: 160,
+        y: 820,
+        w: 1600,
+        h: 180,
+        radius: '24',
+        alpha: 0.85,
+        prop: { shapeInfo: { type: 'rect', color: '#111827' } },
+      },
+      {
+        key: 'logo',
+        type: 'image',
+        x: 1720,
+        y: 40,
+        w: 160,
+        h: 160,
+        path: media.logo,
+        fit_mode: 'contain',
+      },
     ],
     [
       {
@@ -106,7 +177,14 @@ export function podcastTemplate(): EditorDocument {
         y: 60,
         w: 1400,
         h: 120,
-        prop: { textInfo: { content: 'The Podscene Show · Episode 12', fontSize: 72, color: '#ffffff', fontWeight: 'bold' } },
+        prop: {
+          textInfo: {
+            content: 'The Podscene Show · Episode 12',
+            fontSize: 72,
+            color: '#ffffff',
+            fontWeight: 'bold',
+          },
+        },
         timeline: { start: 0, end: 0, cross: { in: ['fade'], in_time: 600, out: [], out_time: 0 } },
       },
       {
@@ -125,7 +203,11 @@ export function podcastTemplate(): EditorDocument {
         y: 840,
         w: 1520,
         h: 140,
-        subtitle: { text: '', word_seq: words('Today we talk about templates that survive every round trip', 0, 350), prop: { fontSize: 56, color: '#ffffff', highlightColor: '#fbbf24' } },
+        subtitle: {
+          text: '',
+          word_seq: words('Today we talk about templates that survive every round trip', 0, 350),
+          prop: { fontSize: 56, color: '#ffffff', highlightColor: '#fbbf24' },
+        },
         timeline: { start: 0, end: 0 },
       },
     ],

@@ -23,7 +23,8 @@ async function fromReactPackage<T>(name: string): Promise<T> {
 
 async function buildPage(outDir: string) {
   const { build } = await fromReactPackage<typeof import('vite')>('vite')
-  const { default: react } = await fromReactPackage<typeof import('@vitejs/plugin-react')>('@vitejs/plugin-react')
+  const { default: react } =
+    await fromReactPackage<typeof import('@vitejs/plugin-react')>('@vitejs/plugin-react')
   const fromReact = (name: string) => join(reactPackage, 'node_modules', name)
   await build({
     root: join(import.meta.dirname, 'canvas-page'),
@@ -50,7 +51,8 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
 const ms = (v: number) => `${v.toFixed(2)} ms`
 
 const fullCanvas = { x: 0, y: 0, w: 1920, h: 1080 }
@@ -59,9 +61,24 @@ const viewport = { width: 960, height: 540 }
 const window20 = { x: 600, y: 300, w: 1920 / 5.5, h: 1080 / 5.5 }
 
 const cases: Record<string, CaseConfig> = {
-  '1,000 layers': { spec: { layers: 1000, area: fullCanvas }, viewport, view: { x: 0, y: 0, w: 1920 }, frames: FRAMES },
-  '10,000 layers, ~500 in view': { spec: { layers: 10_000, area: fullCanvas }, viewport, view: { x: window20.x, y: window20.y, w: window20.w }, frames: FRAMES },
-  '500 layers, all in view': { spec: { layers: 500, area: window20 }, viewport, view: { x: window20.x, y: window20.y, w: window20.w }, frames: FRAMES },
+  '1,000 layers': {
+    spec: { layers: 1000, area: fullCanvas },
+    viewport,
+    view: { x: 0, y: 0, w: 1920 },
+    frames: FRAMES,
+  },
+  '10,000 layers, ~500 in view': {
+    spec: { layers: 10_000, area: fullCanvas },
+    viewport,
+    view: { x: window20.x, y: window20.y, w: window20.w },
+    frames: FRAMES,
+  },
+  '500 layers, all in view': {
+    spec: { layers: 500, area: window20 },
+    viewport,
+    view: { x: window20.x, y: window20.y, w: window20.w },
+    frames: FRAMES,
+  },
 }
 
 async function main() {
@@ -70,9 +87,18 @@ async function main() {
   const server = await serveStatic(outDir)
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
-  console.log(`Chromium ${browser.version()}, ${FRAMES} frames per measurement, stage ${viewport.width}×${viewport.height}`)
+  console.log(
+    `Chromium ${browser.version()}, ${FRAMES} frames per measurement, stage ${viewport.width}×${viewport.height}`,
+  )
   const results: Record<string, CaseResult> = {}
   try {
     for (const [name, config] of Object.entries(cases)) {
@@ -93,7 +119,9 @@ async function main() {
             ` | ratio ${(median(ours.total) / median(base.total)).toFixed(2)}×`,
         )
       }
-      console.log(`  drag, scene re-rendered every frame (worst case): median ${ms(median(r.sceneCanvas.dragModel.total))} (update ${ms(median(r.sceneCanvas.dragModel.update))})`)
+      console.log(
+        `  drag, scene re-rendered every frame (worst case): median ${ms(median(r.sceneCanvas.dragModel.total))} (update ${ms(median(r.sceneCanvas.dragModel.update))})`,
+      )
     }
   } finally {
     await browser.close()
@@ -108,9 +136,15 @@ async function main() {
   const dragRatio = median(k1.sceneCanvas.drag.total) / median(k1.baseline.drag.total)
   const cullRatio = median(big.sceneCanvas.scrub.total) / median(small.sceneCanvas.scrub.total)
   console.log('\nTargets')
-  console.log(`  1,000 layers scrub: ${ms(median(k1.sceneCanvas.scrub.total))} (≤ 16.7 ms), ${scrubRatio.toFixed(2)}× hand-written (≤ 1.25×)`)
-  console.log(`  1,000 layers drag:  ${ms(median(k1.sceneCanvas.drag.total))} (≤ 16.7 ms), ${dragRatio.toFixed(2)}× hand-written (≤ 1.25×)`)
-  console.log(`  culling: 10,000 layers (${big.drawnLayers} in view) scrub ${ms(median(big.sceneCanvas.scrub.total))} = ${cullRatio.toFixed(2)}× the 500-layer scene (≤ 1.2×)`)
+  console.log(
+    `  1,000 layers scrub: ${ms(median(k1.sceneCanvas.scrub.total))} (≤ 16.7 ms), ${scrubRatio.toFixed(2)}× hand-written (≤ 1.25×)`,
+  )
+  console.log(
+    `  1,000 layers drag:  ${ms(median(k1.sceneCanvas.drag.total))} (≤ 16.7 ms), ${dragRatio.toFixed(2)}× hand-written (≤ 1.25×)`,
+  )
+  console.log(
+    `  culling: 10,000 layers (${big.drawnLayers} in view) scrub ${ms(median(big.sceneCanvas.scrub.total))} = ${cullRatio.toFixed(2)}× the 500-layer scene (≤ 1.2×)`,
+  )
 }
 
 main().catch((error: unknown) => {

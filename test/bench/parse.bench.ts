@@ -58,7 +58,7 @@ function generatedLayer(i: number) {
         }
       : {}),
     partner_extension: { id: i, tags: ['a', 'b'], nested: { flag: i % 2 === 0 } },
-  } as Parameters<typeof createLayer>[1])
+  })
 }
 
 function generatedTemplate() {

@@ -116,7 +116,20 @@ describe('credits', () => {
       const broke = await call(app, 'POST', `${api}/voices/design`, { body: { prompt: 'two' } })
       expect(broke.status).toBe(402)
       expect(broke.body).toMatchObject({ code: 40200, details: { balance: 0, required: 1 } })
+      const headers = { 'idempotency-key': 'broke-once' }
+      const keyed = await call(app, 'POST', `${api}/voices/design`, {
+        body: { prompt: 'k' },
+        headers,
+      })
+      expect(keyed.status).toBe(402)
       await call(app, 'POST', '/_sandbox/credits', { body: { balance: 5 } })
+      // Spec §7 rule 7: a replay is request history, not the current credit state.
+      const replayed = await call(app, 'POST', `${api}/voices/design`, {
+        body: { prompt: 'k' },
+        headers,
+      })
+      expect(replayed.status).toBe(402)
+      expect(replayed.headers['idempotent-replayed']).toBe('true')
       expect(
         (await call(app, 'POST', `${api}/voices/design`, { body: { prompt: 'three' } })).body.code,
       ).toBe(0)

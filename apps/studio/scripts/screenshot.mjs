@@ -7,7 +7,14 @@ const out = process.argv[3] ?? 'studio.png'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 try {
   console.log(`chromium ${browser.version()}`)
@@ -17,7 +24,8 @@ try {
   await page.goto(url, { waitUntil: 'networkidle' })
   await page.getByRole('tree', { name: 'Layers' }).waitFor({ timeout: 15000 })
   await page.waitForTimeout(1500)
-  if (process.env.SELECT) await page.getByRole('treeitem', { name: process.env.SELECT }).first().click()
+  if (process.env.SELECT)
+    await page.getByRole('treeitem', { name: process.env.SELECT }).first().click()
   if (process.env.SAVE) {
     await page.getByRole('button', { name: 'Save as image template' }).click()
     await page.getByRole('status').or(page.getByRole('alert')).first().waitFor({ timeout: 15000 })

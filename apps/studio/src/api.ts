@@ -30,7 +30,9 @@ export async function fetchSeedProjects(signal?: AbortSignal): Promise<SeedProje
     data?: { projects?: SeedProject[] }
   } | null
   if (!response.ok || !body || body.code !== 0) {
-    throw new Error(`${apiBaseUrl}/_sandbox/seed answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`)
+    throw new Error(
+      `${apiBaseUrl}/_sandbox/seed answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`,
+    )
   }
   return body.data?.projects ?? []
 }

@@ -53,7 +53,12 @@ export function starterTemplate(): TemplateChoice {
                 w: 760,
                 h: 200,
                 prop: {
-                  textInfo: { content: 'Your podcast title', fontSize: 72, color: '#f8fafc', fontWeight: 'bold' },
+                  textInfo: {
+                    content: 'Your podcast title',
+                    fontSize: 72,
+                    color: '#f8fafc',
+                    fontWeight: 'bold',
+                  },
                 },
               },
             ],

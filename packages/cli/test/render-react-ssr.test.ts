@@ -7,7 +7,9 @@ describe('@podscene/react under server-side rendering', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
     const react = await import('@podscene/react')
     expect(typeof react.SceneCanvas).toBe('object')
-    const html = renderToString(createElement(react.SceneCanvas, { width: 320, height: 180, layers: [] }))
+    const html = renderToString(
+      createElement(react.SceneCanvas, { width: 320, height: 180, layers: [] }),
+    )
     expect(html).toContain('podscene-canvas')
   })
 })

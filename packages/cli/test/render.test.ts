@@ -36,14 +36,55 @@ const template = {
         key: 'top',
         type: 'overlay',
         layers: [
-          layer({ key: 'red', type: 'shape', x: 100, y: 300, w: 200, h: 100, prop: { shapeInfo: { type: 'rect', color: '#ff0000' } } }),
-          layer({ key: 'late', type: 'color', x: 600, y: 300, w: 200, h: 100, color: '#00ff00', timeline: { start: 5000, end: 6000 } }),
-          layer({ key: 'rot', type: 'color', x: 400, y: 1000, w: 200, h: 40, r: 90, color: '#0000ff' }),
-          layer({ key: 'img', type: 'image', x: 100, y: 1500, w: 400, h: 200, path: 'http://127.0.0.1:9/missing.png' }),
+          layer({
+            key: 'red',
+            type: 'shape',
+            x: 100,
+            y: 300,
+            w: 200,
+            h: 100,
+            prop: { shapeInfo: { type: 'rect', color: '#ff0000' } },
+          }),
+          layer({
+            key: 'late',
+            type: 'color',
+            x: 600,
+            y: 300,
+            w: 200,
+            h: 100,
+            color: '#00ff00',
+            timeline: { start: 5000, end: 6000 },
+          }),
+          layer({
+            key: 'rot',
+            type: 'color',
+            x: 400,
+            y: 1000,
+            w: 200,
+            h: 40,
+            r: 90,
+            color: '#0000ff',
+          }),
+          layer({
+            key: 'img',
+            type: 'image',
+            x: 100,
+            y: 1500,
+            w: 400,
+            h: 200,
+            path: 'http://127.0.0.1:9/missing.png',
+          }),
           layer({ key: 'sticker', type: 'sticker3d', x: 600, y: 1500, w: 300, h: 200 }),
         ],
       },
-      { index: 0, key: 'bottom', type: 'main', layers: [layer({ key: 'under', type: 'color', x: 150, y: 320, w: 40, h: 40, color: '#ffffff' })] },
+      {
+        index: 0,
+        key: 'bottom',
+        type: 'main',
+        layers: [
+          layer({ key: 'under', type: 'color', x: 150, y: 320, w: 40, h: 40, color: '#ffffff' }),
+        ],
+      },
     ],
   },
 }
@@ -54,7 +95,9 @@ describe('podscene render', () => {
     const out = join(dir, 'frame.png')
     await writeFile(file, JSON.stringify(template))
     const result = await podscene(['render', file, '--at', '1000', '-o', out])
-    expect(result.stderr).toContain('placeholder for http://127.0.0.1:9/missing.png: failed to load')
+    expect(result.stderr).toContain(
+      'placeholder for http://127.0.0.1:9/missing.png: failed to load',
+    )
     expect(result.code).toBe(0)
     const png = decodePng(await readFile(out))
     expect([png.width, png.height]).toEqual([1080, 1920])
@@ -69,7 +112,14 @@ describe('podscene render', () => {
   it('renders a bare scene at 16:9, scaled', async () => {
     const file = join(dir, 'scene.json')
     const out = join(dir, 'scene.png')
-    await writeFile(file, JSON.stringify({ tracks: [{ layers: [layer({ type: 'color', x: 960, y: 540, w: 960, h: 540, color: '#ff0000' })] }] }))
+    await writeFile(
+      file,
+      JSON.stringify({
+        tracks: [
+          { layers: [layer({ type: 'color', x: 960, y: 540, w: 960, h: 540, color: '#ff0000' })] },
+        ],
+      }),
+    )
     const result = await podscene(['render', file, '--at', '0', '-o', out, '--scale', '0.5'])
     expect(result.code).toBe(0)
     const png = decodePng(await readFile(out))
@@ -83,10 +133,14 @@ describe('podscene render', () => {
     await writeFile(file, JSON.stringify({ tracks: [{ layers: [{ x: 'left' }] }] }))
     const bad = await podscene(['render', file, '-o', join(dir, 'x.png')])
     expect(bad.code).toBe(1)
-    expect(bad.stderr.trim()).toBe(`podscene render: ${file}: tracks[0].layers[0].x: expected number, got string`)
+    expect(bad.stderr.trim()).toBe(
+      `podscene render: ${file}: tracks[0].layers[0].x: expected number, got string`,
+    )
     const usage = await podscene(['render', file, '--at', 'soon', '-o', join(dir, 'x.png')])
     expect(usage.code).toBe(2)
-    expect(usage.stderr.split('\n')[0]).toBe("podscene render: --at must be a number from 0 to any, got 'soon'")
+    expect(usage.stderr.split('\n')[0]).toBe(
+      "podscene render: --at must be a number from 0 to any, got 'soon'",
+    )
     const missing = await podscene(['render', join(dir, 'none.json'), '-o', join(dir, 'x.png')])
     expect(missing.stderr.trim()).toBe(`podscene render: ${join(dir, 'none.json')}: no such file`)
   }, 60_000)

@@ -33,7 +33,12 @@ export type { LayerListProps } from './editor-ui/LayerList.tsx'
 export { Inspector } from './editor-ui/inspector/Inspector.tsx'
 export type { InspectorProps } from './editor-ui/inspector/Inspector.tsx'
 export { Timebar } from './editor-ui/Timebar.tsx'
-export { SelectionOverlay, GUIDE_X_NAME, GUIDE_Y_NAME, MARQUEE_NAME } from './editor-ui/SelectionOverlay.tsx'
+export {
+  SelectionOverlay,
+  GUIDE_X_NAME,
+  GUIDE_Y_NAME,
+  MARQUEE_NAME,
+} from './editor-ui/SelectionOverlay.tsx'
 export { CanvasInteraction } from './editor-ui/canvas-interaction.ts'
 export { SNAP_THRESHOLD_PX } from './editor-ui/interaction-host.ts'
 export type { InteractionHost, OverlayHandles, View } from './editor-ui/interaction-host.ts'
@@ -47,4 +52,8 @@ export type { EditorProviderProps } from './hooks/editor-provider.tsx'
 export { useEditor, useUiStore } from './hooks/editor-context.ts'
 export { useEditorState } from './hooks/use-editor-state.ts'
 export { useUiState } from './hooks/use-ui-state.ts'
-export { useEvaluatedLayers, useEvaluatedLayer, useCompiledScene } from './hooks/use-evaluated-layers.ts'
+export {
+  useEvaluatedLayers,
+  useEvaluatedLayer,
+  useCompiledScene,
+} from './hooks/use-evaluated-layers.ts'

@@ -1,5 +1,10 @@
 import Konva from 'konva'
-import { compileScene, evaluateScene, type EvaluatedLayer, type SceneContainer } from '@podscene/core'
+import {
+  compileScene,
+  evaluateScene,
+  type EvaluatedLayer,
+  type SceneContainer,
+} from '@podscene/core'
 
 /**
  * Hand-written Konva drawing the same scene: one node per layer created once, attributes set
@@ -11,9 +16,28 @@ export class BaselineCanvas {
   private readonly nodes = new Map<string, Konva.Shape>()
   private readonly compiled
 
-  constructor(container: HTMLDivElement, scene: SceneContainer, size: { width: number; height: number }, zoom: number, pan: { x: number; y: number }) {
-    this.stage = new Konva.Stage({ container, ...size, scaleX: zoom, scaleY: zoom, x: pan.x, y: pan.y })
-    this.layer = new Konva.Layer({ listening: false, clipX: 0, clipY: 0, clipWidth: 1920, clipHeight: 1080 })
+  constructor(
+    container: HTMLDivElement,
+    scene: SceneContainer,
+    size: { width: number; height: number },
+    zoom: number,
+    pan: { x: number; y: number },
+  ) {
+    this.stage = new Konva.Stage({
+      container,
+      ...size,
+      scaleX: zoom,
+      scaleY: zoom,
+      x: pan.x,
+      y: pan.y,
+    })
+    this.layer = new Konva.Layer({
+      listening: false,
+      clipX: 0,
+      clipY: 0,
+      clipWidth: 1920,
+      clipHeight: 1080,
+    })
     this.layer.add(new Konva.Rect({ width: 1920, height: 1080, fill: '#000000' }))
     this.stage.add(this.layer)
     this.compiled = compileScene(scene)
@@ -24,9 +48,19 @@ export class BaselineCanvas {
     const source = l.source
     const node =
       l.type === 'shape'
-        ? new Konva.Ellipse({ radiusX: l.w / 2, radiusY: l.h / 2, fill: source.prop?.shapeInfo?.color ?? '' })
+        ? new Konva.Ellipse({
+            radiusX: l.w / 2,
+            radiusY: l.h / 2,
+            fill: source.prop?.shapeInfo?.color ?? '',
+          })
         : l.type === 'text'
-          ? new Konva.Text({ text: source.prop?.textInfo?.content ?? '', fontSize: source.prop?.textInfo?.fontSize ?? 16, fill: source.prop?.textInfo?.color ?? '', width: l.w, height: l.h })
+          ? new Konva.Text({
+              text: source.prop?.textInfo?.content ?? '',
+              fontSize: source.prop?.textInfo?.fontSize ?? 16,
+              fill: source.prop?.textInfo?.color ?? '',
+              width: l.w,
+              height: l.h,
+            })
           : new Konva.Rect({ width: l.w, height: l.h, fill: source.color ?? '' })
     this.nodes.set(l.key, node)
     this.place(node, l)

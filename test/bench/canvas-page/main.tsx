@@ -55,12 +55,27 @@ window.runCase = async (config) => {
   let scene = benchScene(config.spec)
   const zoom = config.viewport.width / config.view.w
   const view = { zoom, x: -config.view.x * zoom, y: -config.view.y * zoom }
-  const baseline = new BaselineCanvas(document.getElementById('baseline') as HTMLDivElement, scene, config.viewport, zoom, view)
+  const baseline = new BaselineCanvas(
+    document.getElementById('baseline') as HTMLDivElement,
+    scene,
+    config.viewport,
+    zoom,
+    view,
+  )
   const root = createRoot(document.getElementById('root')!)
   const ref = createRef<SceneCanvasHandle>()
   const render = (timeMs: number) =>
     flushSync(() =>
-      root.render(<SceneCanvas ref={ref} scene={scene} timeMs={timeMs} width={config.viewport.width} height={config.viewport.height} view={view} />),
+      root.render(
+        <SceneCanvas
+          ref={ref}
+          scene={scene}
+          timeMs={timeMs}
+          width={config.viewport.width}
+          height={config.viewport.height}
+          view={view}
+        />,
+      ),
     )
   render(0)
   await nextFrame()
@@ -71,9 +86,17 @@ window.runCase = async (config) => {
 
   for (let i = 0; i < config.frames; i++) {
     const t = ((i * 33) % 10_000) + 1
-    time(ours.scrub, () => render(t), () => content.draw())
+    time(
+      ours.scrub,
+      () => render(t),
+      () => content.draw(),
+    )
     await nextFrame()
-    time(base.scrub, () => baseline.update(t), () => baseline.draw())
+    time(
+      base.scrub,
+      () => baseline.update(t),
+      () => baseline.draw(),
+    )
     await nextFrame()
   }
 
@@ -88,13 +111,25 @@ window.runCase = async (config) => {
   const node = ref.current!.getNodeByKey(key)!
   const startX = node.x()
   for (let i = 0; i < config.frames; i++) {
-    time(ours.drag, () => node.x(startX + i), () => content.draw())
+    time(
+      ours.drag,
+      () => node.x(startX + i),
+      () => content.draw(),
+    )
     await nextFrame()
-    time(base.drag, () => baseline.move(key, (dragged.x ?? 0) + i), () => baseline.draw())
+    time(
+      base.drag,
+      () => baseline.move(key, (dragged.x ?? 0) + i),
+      () => baseline.draw(),
+    )
     await nextFrame()
   }
   for (let i = 0; i < config.frames; i++) {
-    time(ours.dragModel, () => ((scene = moveLayer(scene, trackIndex, layerIndex, 1)), render(5000)), () => content.draw())
+    time(
+      ours.dragModel,
+      () => ((scene = moveLayer(scene, trackIndex, layerIndex, 1)), render(5000)),
+      () => content.draw(),
+    )
     await nextFrame()
   }
   root.unmount()

@@ -45,13 +45,15 @@ export async function run(argv: string[]): Promise<number> {
   const parsed = parseTemplateText(read.text)
   if (!parsed.ok) {
     const first = parsed.problems[0]!
-    const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problems)` : ''
+    const more =
+      parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problems)` : ''
     return fail(`${file}: ${formatProblem(first)}${more}`)
   }
   const doc = parsed.value
   const aspectRatio = doc.kind === 'template' ? (doc.document.aspect_ratio ?? null) : null
   const sceneColor = (doc.scene as { bg_color?: unknown }).bg_color
-  const background = values.background ?? (typeof sceneColor === 'string' && sceneColor ? sceneColor : '#000000')
+  const background =
+    values.background ?? (typeof sceneColor === 'string' && sceneColor ? sceneColor : '#000000')
 
   try {
     const frame = await renderFrame({
@@ -75,7 +77,9 @@ export async function run(argv: string[]): Promise<number> {
 function numberOption(name: string, text: string, min: number, max: number): number {
   const value = Number(text)
   if (text.trim() === '' || !Number.isFinite(value) || value < min || value > max) {
-    throw new UsageError(`${name} must be a number from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'any' : max}, got '${text}'`)
+    throw new UsageError(
+      `${name} must be a number from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'any' : max}, got '${text}'`,
+    )
   }
   return value
 }

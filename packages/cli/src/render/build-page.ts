@@ -28,7 +28,12 @@ export async function renderPageDir(): Promise<string> {
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
-    build: { outDir: tmpDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+    build: {
+      outDir: tmpDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4096,
+    },
   })
   await mkdir(cacheRoot, { recursive: true })
   await rename(tmpDir, outDir).catch(async (error: unknown) => {

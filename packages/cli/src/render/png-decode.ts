@@ -15,7 +15,7 @@ export function decodePng(png: Uint8Array): DecodedPng {
   let height = 0
   let channels = 0
   const idat: Uint8Array[] = []
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = view.getUint32(at)
     const type = String.fromCharCode(...png.subarray(at + 4, at + 8))
     const data = png.subarray(at + 8, at + 8 + length)
@@ -46,7 +46,8 @@ export function decodePng(png: Uint8Array): DecodedPng {
   }
   if (channels === 4) return { width, height, rgba: pixels }
   const rgba = new Uint8Array(width * height * 4)
-  for (let i = 0; i < width * height; i++) rgba.set([pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!, 255], i * 4)
+  for (let i = 0; i < width * height; i++)
+    rgba.set([pixels[i * 3]!, pixels[i * 3 + 1]!, pixels[i * 3 + 2]!, 255], i * 4)
   return { width, height, rgba }
 }
 

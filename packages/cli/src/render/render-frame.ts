@@ -59,12 +59,20 @@ export async function renderFrame(options: RenderFrameOptions): Promise<Rendered
 
 function decode(response: Extract<RenderResponse, { ok: true }>): RenderedFrame {
   const base64 = response.dataUrl.replace(/^data:image\/png;base64,/, '')
-  return { png: Buffer.from(base64, 'base64'), width: response.width, height: response.height, placeholders: response.placeholders }
+  return {
+    png: Buffer.from(base64, 'base64'),
+    width: response.width,
+    height: response.height,
+    placeholders: response.placeholders,
+  }
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`drawing the frame took longer than ${ms / 1000} s`)), ms)
+    const timer = setTimeout(
+      () => reject(new Error(`drawing the frame took longer than ${ms / 1000} s`)),
+      ms,
+    )
     work.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),

@@ -27,7 +27,10 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
       return
     }
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response
+          .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+          .end(body),
       () => response.writeHead(404).end(),
     )
   })

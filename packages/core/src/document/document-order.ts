@@ -3,9 +3,17 @@ import type { PathSegment, Problem } from './problem.ts'
 /**
  * Sorts problems in the order their fields appear in the input (zod reports them in schema
  * order), so a designer reads them top to bottom as in the file. Stable for equal paths.
+ * The first `skipSegments` path segments are a prefix that is not part of `root`.
  */
-export function sortByDocumentOrder(problems: Problem[], root: unknown): Problem[] {
-  const keyed = problems.map((p) => ({ p, order: positionOf(root, p.segments) }))
+export function sortByDocumentOrder(
+  problems: Problem[],
+  root: unknown,
+  skipSegments = 0,
+): Problem[] {
+  const keyed = problems.map((p) => ({
+    p,
+    order: positionOf(root, p.segments.slice(skipSegments)),
+  }))
   keyed.sort((a, b) => compareOrders(a.order, b.order))
   return keyed.map((k) => k.p)
 }

@@ -1,3 +1,4 @@
+import { sortByDocumentOrder } from './document-order.ts'
 import { DEFAULT_MAX_DEPTH } from './limits.ts'
 import { problem, type PathSegment, type Problem } from './problem.ts'
 
@@ -94,5 +95,5 @@ function locateStructureProblems(
       }
     }
   }
-  return problems
+  return sortByDocumentOrder(problems, root, basePath.length)
 }

@@ -1,4 +1,5 @@
-export * from './problem.ts'
+export { formatPath, formatProblem } from './problem.ts'
+export type { ParseResult, PathSegment, Problem, ProblemCode } from './problem.ts'
 export * from './limits.ts'
 export { checkStructure, FORBIDDEN_KEY } from './harden.ts'
 export { parseWith, validateWith } from './parse-with.ts'

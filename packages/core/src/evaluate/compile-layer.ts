@@ -5,7 +5,7 @@ import { normaliseCrop } from '../semantics/crop.ts'
 import { isKnownCameraType } from '../semantics/camera.ts'
 import type { CropRect, FlipMode } from './types.ts'
 import { compileKeyframes, PROPERTY_COUNT, PROPERTY_ID } from './keyframes.ts'
-import type { KeyframeGroup } from './keyframes.ts'
+import type { PackedKeyframes } from './keyframes.ts'
 import { compileEffects } from './effects.ts'
 import type { CompiledEffects } from './effects.ts'
 import { compileSubtitle, hasSubtitleState } from './subtitles.ts'
@@ -23,7 +23,8 @@ export interface CompiledLayer {
   readonly contentEnd: number
   /** Static values by property id (PROPERTY_ID), null fields replaced by defaults. */
   readonly base: Float64Array
-  readonly keyframes: readonly KeyframeGroup[]
+  /** Keyframes packed for sampling (see keyframes.ts), or null when nothing is animated. */
+  readonly keyframes: PackedKeyframes | null
   /** Scene times between which keyframes change values: before `animFrom` and from `animUntil` on they hold. */
   readonly animFrom: number
   readonly animUntil: number
@@ -52,16 +53,12 @@ function compileUncached(layer: Layer): CompiledLayer {
   const crop = normaliseCrop(layer.crop)
   const cameraType = layer.moving_camera?.type
   const start = layerStart(layer)
-  const keyframes = compileKeyframes(layer.timeline?.key_frames)
+  const { packed: keyframes, span } = compileKeyframes(layer.timeline?.key_frames)
   const camera = isKnownCameraType(cameraType) && cameraType !== 'none' ? cameraType : null
   const effects = compileEffects(layer)
   const subtitle = hasSubtitleState(layer) ? compileSubtitle(layer) : null
-  let animFrom = Infinity
-  let animUntil = -Infinity
-  for (const group of keyframes) {
-    animFrom = Math.min(animFrom, start + group.times[0]!)
-    animUntil = Math.max(animUntil, start + group.times[group.times.length - 1]!)
-  }
+  const animFrom = span ? start + span.first : Infinity
+  const animUntil = span ? start + span.last : -Infinity
   return {
     source: layer,
     key: layer.key ?? '',

@@ -37,7 +37,7 @@ export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number)
   const visible = scene.still || spanHolds(start, layer.end, t)
   const base = layer.base
   for (let p = 0; p < PROPERTY_COUNT; p++) values[p] = base[p]!
-  if (layer.keyframes.length > 0) sampleKeyframes(layer.keyframes, t - start, values)
+  if (layer.keyframes !== null) sampleKeyframes(layer.keyframes, t - start, values)
   const out: EvaluatedLayer = {
     trackKey: entry.trackKey,
     trackIndex: entry.trackIndex,

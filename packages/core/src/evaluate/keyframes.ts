@@ -13,31 +13,45 @@ export const PROPERTY_ID: Readonly<Record<(typeof ANIMATABLE_PROPERTIES)[number]
   )
 export const PROPERTY_COUNT = ANIMATABLE_PROPERTIES.length
 
-/**
- * Properties animated by the same keyframes (same membership), sampled with one search.
- * `values` is row-major: keyframe i's value of props[j] is values[i * props.length + j].
- */
-export interface KeyframeGroup {
-  readonly props: Uint8Array
-  /** Sorted local times (ms after the layer's start). */
-  readonly times: Float64Array
-  readonly values: Float64Array
-  /** easings[i] eases the segment from keyframe i to keyframe i + 1 (the earlier one's func). */
-  readonly easings: readonly EasingFunction[]
-  /** Segment found by the last sample; a scrub usually finds it again or the next one. */
-  cursor: number
+/** Easing functions by id, so packed keyframes can name them with a number. */
+const easingFunctions: EasingFunction[] = []
+const easingIds = new Map<EasingFunction, number>()
+
+function easingId(fn: EasingFunction): number {
+  let id = easingIds.get(fn)
+  if (id === undefined) {
+    id = easingFunctions.push(fn) - 1
+    easingIds.set(fn, id)
+  }
+  return id
 }
 
 /**
- * Compiles `key_frames` into keyframe groups. Keyframes are sorted by timestamp (stable) on a
- * copy; the stored array is not touched. A property is animated only by the keyframes that give
- * it a finite number: a keyframe without `x` does not take part in x's interpolation, so x eases
- * between the nearest keyframes that do give x, with the earlier of those keyframes' `func`.
+ * A layer's keyframes packed into one Float64Array (one allocation, read front to back), as
+ * groups of properties animated by the same keyframes. `[groupCount]`, then per group:
+ * `[n, k, cursor, props(k), easing ids(n), times(n), values(n·k)]` where times are sorted local
+ * ms, values are row-major (keyframe i's value of props[j] at i·k + j), easing i eases the
+ * segment from keyframe i to i + 1 (the earlier keyframe's func), and cursor is the segment
+ * found by the last sample (a scrub usually finds it again or the next one).
+ */
+export type PackedKeyframes = Float64Array
+
+export interface KeyframeSpan {
+  /** Earliest and latest keyframe time (local ms), or null when nothing is animated. */
+  first: number
+  last: number
+}
+
+/**
+ * Compiles `key_frames`. Keyframes are sorted by timestamp (stable) on a copy; the stored array
+ * is not touched. A property is animated only by the keyframes that give it a finite number: a
+ * keyframe without `x` does not take part in x's interpolation, so x eases between the nearest
+ * keyframes that do give x, with the earlier of those keyframes' `func`.
  */
 export function compileKeyframes(
   keyframes: readonly Keyframe[] | null | undefined,
-): KeyframeGroup[] {
-  if (!keyframes || keyframes.length === 0) return []
+): { packed: PackedKeyframes | null; span: KeyframeSpan | null } {
+  if (!keyframes || keyframes.length === 0) return { packed: null, span: null }
   const sorted = keyframes
     .map((kf, order) => ({
       kf,
@@ -59,64 +73,67 @@ export function compileKeyframes(
     if (group) group.props.push(propId)
     else membership.set(signature, { props: [propId], rows })
   })
+  if (membership.size === 0) return { packed: null, span: null }
 
-  return [...membership.values()].map(({ props, rows }) => {
-    const values = new Float64Array(rows.length * props.length)
-    rows.forEach((row, i) => {
+  const data: number[] = [membership.size]
+  let first = Infinity
+  let last = -Infinity
+  for (const { props, rows } of membership.values()) {
+    const times = rows.map((row) => sorted[row]!.time)
+    first = Math.min(first, times[0]!)
+    last = Math.max(last, times[times.length - 1]!)
+    data.push(rows.length, props.length, 0, ...props)
+    for (const row of rows) data.push(easingId(parseEasing(sorted[row]!.kf.func).fn))
+    data.push(...times)
+    for (const row of rows) {
       const properties = sorted[row]!.kf.properties as Record<string, number>
-      props.forEach((propId, j) => {
-        values[i * props.length + j] = properties[ANIMATABLE_PROPERTIES[propId]!]!
-      })
-    })
-    return {
-      props: Uint8Array.from(props),
-      times: Float64Array.from(rows, (row) => sorted[row]!.time),
-      values,
-      easings: rows.map((row) => parseEasing(sorted[row]!.kf.func).fn),
-      cursor: 0,
+      for (const propId of props) data.push(properties[ANIMATABLE_PROPERTIES[propId]!]!)
     }
-  })
-}
-
-/** Index of the last keyframe at or before `t`, given times[0] <= t < times[n - 1]. */
-function findSegment(group: KeyframeGroup, t: number): number {
-  const times = group.times
-  let i = group.cursor
-  if (times[i]! <= t && t < times[i + 1]!) return i
-  i++
-  if (i + 1 < times.length && times[i]! <= t && t < times[i + 1]!) return i
-  let lo = 0
-  let hi = times.length - 1
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1
-    if (times[mid]! <= t) lo = mid
-    else hi = mid
   }
-  return lo
+  return { packed: Float64Array.from(data), span: { first, last } }
 }
 
-/** Writes the groups' values at local time `t` into `out` (indexed by property id). */
-export function sampleKeyframes(groups: readonly KeyframeGroup[], t: number, out: Float64Array) {
-  for (let g = 0; g < groups.length; g++) {
-    const group = groups[g]!
-    const { props, times, values } = group
-    const k = props.length
-    const last = times.length - 1
-    if (t < times[0]! || last === 0) {
-      for (let j = 0; j < k; j++) out[props[j]!] = values[j]!
-    } else if (t >= times[last]!) {
-      const base = last * k
-      for (let j = 0; j < k; j++) out[props[j]!] = values[base + j]!
+/** Writes the packed keyframes' values at local time `t` into `out` (indexed by property id). */
+export function sampleKeyframes(kf: PackedKeyframes, t: number, out: Float64Array): void {
+  const groups = kf[0]!
+  let o = 1
+  for (let g = 0; g < groups; g++) {
+    const n = kf[o]!
+    const k = kf[o + 1]!
+    const propsAt = o + 3
+    const timesAt = propsAt + k + n
+    const valuesAt = timesAt + n
+    const lastTime = kf[timesAt + n - 1]!
+    if (t < kf[timesAt]! || n === 1) {
+      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[valuesAt + j]!
+    } else if (t >= lastTime) {
+      const row = valuesAt + (n - 1) * k
+      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[row + j]!
     } else {
-      const i = findSegment(group, t)
-      group.cursor = i
-      const t0 = times[i]!
-      const eased = group.easings[i]!((t - t0) / (times[i + 1]! - t0))
-      const base = i * k
+      // Last keyframe at or before t; times[0] <= t < times[n - 1] here.
+      let i = kf[o + 2]!
+      if (!(kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
+        i++
+        if (!(i + 1 < n && kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
+          let lo = 0
+          let hi = n - 1
+          while (hi - lo > 1) {
+            const mid = (lo + hi) >> 1
+            if (kf[timesAt + mid]! <= t) lo = mid
+            else hi = mid
+          }
+          i = lo
+        }
+      }
+      kf[o + 2] = i
+      const t0 = kf[timesAt + i]!
+      const eased = easingFunctions[kf[propsAt + k + i]!]!((t - t0) / (kf[timesAt + i + 1]! - t0))
+      const row = valuesAt + i * k
       for (let j = 0; j < k; j++) {
-        const from = values[base + j]!
-        out[props[j]!] = from + (values[base + k + j]! - from) * eased
+        const from = kf[row + j]!
+        out[kf[propsAt + j]!] = from + (kf[row + k + j]! - from) * eased
       }
     }
+    o = valuesAt + n * k
   }
 }

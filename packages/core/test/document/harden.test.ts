@@ -109,3 +109,16 @@ describe('prototype keys', () => {
     expect(serialize(result.value.document, { indent: 0 })).toBe(text)
   })
 })
+
+describe('structure problems', () => {
+  it('are listed in document order', () => {
+    const text =
+      '{"tracks":[{"layers":[{"prop":{"__proto__":1}}]}],"meta":{"a":{"__proto__":2}},"__proto__":3}'
+    const result = parseTemplateText(text)
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual([
+      'tracks[0].layers[0].prop.__proto__',
+      'meta.a.__proto__',
+      '__proto__',
+    ])
+  })
+})

@@ -1,4 +1,14 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import type Konva from 'konva'
 import { Layer, Rect, Stage } from 'react-konva'
 import type { EvaluatedLayer, SceneContainer } from '@podscene/core'
@@ -10,10 +20,14 @@ import { sameLayerContent } from '../layers/same-layer.ts'
 import { applyFrame, frameBounds, layerFrame, type LayerFrame } from '../layers/layer-frame.ts'
 import { rendererFor } from '../layers/default-renderers.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
-import { SceneTimeContext } from '../layers/scene-time.ts'
+import { SceneTimeContext, SceneTimeStore } from '../layers/scene-time.ts'
 import { MediaCacheProvider, useMediaCache } from '../media/media-context.tsx'
 import type { MediaCache } from '../media/media-cache.ts'
-import { exportFrameDataUrl, exportFramePng, type ExportFrameOptions } from '../export/export-frame.ts'
+import {
+  exportFrameDataUrl,
+  exportFramePng,
+  type ExportFrameOptions,
+} from '../export/export-frame.ts'
 
 export interface SceneCanvasProps {
   /** The scene to draw; compiled and evaluated at `timeMs` through @podscene/core. */
@@ -69,24 +83,43 @@ export const OVERLAY_LAYER_NAME = 'podscene-overlay'
 export const CONTENT_LAYER_NAME = 'podscene-content'
 
 /** A react-konva Stage drawing a scene at time t. Konva holds no model data, only layer keys. */
-export const SceneCanvas = forwardRef<SceneCanvasHandle, SceneCanvasProps>(function SceneCanvas(props, ref) {
-  const inherited = useMediaCache()
-  const cache = props.mediaCache ?? inherited
-  return (
-    <MediaCacheProvider cache={cache}>
-      <SceneStage {...props} mediaCache={cache} handleRef={ref} />
-    </MediaCacheProvider>
-  )
-})
+export const SceneCanvas = forwardRef<SceneCanvasHandle, SceneCanvasProps>(
+  function SceneCanvas(props, ref) {
+    const inherited = useMediaCache()
+    const cache = props.mediaCache ?? inherited
+    return (
+      <MediaCacheProvider cache={cache}>
+        <SceneStage {...props} mediaCache={cache} handleRef={ref} />
+      </MediaCacheProvider>
+    )
+  },
+)
 
-function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRef: React.ForwardedRef<SceneCanvasHandle> }) {
-  const { width, height, timeMs = 0, editing = false, clipToCanvas = true, cull = true, mediaCache } = props
+function SceneStage(
+  props: SceneCanvasProps & {
+    mediaCache: MediaCache
+    handleRef: React.ForwardedRef<SceneCanvasHandle>
+  },
+) {
+  const {
+    width,
+    height,
+    timeMs = 0,
+    editing = false,
+    clipToCanvas = true,
+    cull = true,
+    mediaCache,
+  } = props
   const canvas = props.canvasSize ?? canvasSizeForAspectRatio(props.aspectRatio)
-  const view = props.view === undefined || props.view === 'fit' ? fitView({ width, height }, canvas, props.fitPadding) : props.view
+  const view =
+    props.view === undefined || props.view === 'fit'
+      ? fitView({ width, height }, canvas, props.fitPadding)
+      : props.view
   const seen = cull ? visibleCanvasRect({ width, height }, view) : null
   const layers = useEvaluatedLayers(props.scene, props.layers, timeMs, seen)
 
   const stageRef = useRef<Konva.Stage | null>(null)
+  const [timeStore] = useState(() => new SceneTimeStore())
   const nodes = useRef(new Map<string, Konva.Group>())
   const registerNode = useCallback((key: string, node: Konva.Group | null) => {
     if (node) nodes.current.set(key, node)
@@ -96,28 +129,48 @@ function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRe
   pointerDown.current = props.onLayerPointerDown
   const hasPointerDown = props.onLayerPointerDown !== undefined
   const onPointerDown = useMemo(
-    () => (hasPointerDown ? (key: string, event: Konva.KonvaEventObject<PointerEvent>) => pointerDown.current?.(key, event) : undefined),
+    () =>
+      hasPointerDown
+        ? (key: string, event: Konva.KonvaEventObject<PointerEvent>) =>
+            pointerDown.current?.(key, event)
+        : undefined,
     [hasPointerDown],
   )
 
   const viewRef = useRef(view)
   viewRef.current = view
-  useImperativeHandle(props.handleRef, (): SceneCanvasHandle => {
-    const area = () => ({ x: viewRef.current.x, y: viewRef.current.y, width: canvas.width * viewRef.current.zoom, height: canvas.height * viewRef.current.zoom, zoom: viewRef.current.zoom })
-    const withArea = (options: ExportFrameOptions = {}) => {
-      const a = area()
-      return { ...options, area: options.area ?? a, pixelRatio: (options.pixelRatio ?? 1) / a.zoom, mediaCache }
-    }
-    return {
-      getStage: () => stageRef.current,
-      getNodeByKey: (key) => nodes.current.get(key),
-      getView: () => viewRef.current,
-      getCanvasSize: () => canvas,
-      whenMediaSettled: () => mediaCache.whenSettled(),
-      exportPng: (options) => exportFramePng(requireStage(stageRef.current), withArea(options)),
-      exportDataUrl: (options) => exportFrameDataUrl(requireStage(stageRef.current), withArea(options)),
-    }
-  }, [canvas, mediaCache])
+  useImperativeHandle(
+    props.handleRef,
+    (): SceneCanvasHandle => {
+      const area = () => ({
+        x: viewRef.current.x,
+        y: viewRef.current.y,
+        width: canvas.width * viewRef.current.zoom,
+        height: canvas.height * viewRef.current.zoom,
+        zoom: viewRef.current.zoom,
+      })
+      const withArea = (options: ExportFrameOptions = {}) => {
+        const a = area()
+        return {
+          ...options,
+          area: options.area ?? a,
+          pixelRatio: (options.pixelRatio ?? 1) / a.zoom,
+          mediaCache,
+        }
+      }
+      return {
+        getStage: () => stageRef.current,
+        getNodeByKey: (key) => nodes.current.get(key),
+        getView: () => viewRef.current,
+        getCanvasSize: () => canvas,
+        whenMediaSettled: () => mediaCache.whenSettled(),
+        exportPng: (options) => exportFramePng(requireStage(stageRef.current), withArea(options)),
+        exportDataUrl: (options) =>
+          exportFrameDataUrl(requireStage(stageRef.current), withArea(options)),
+      }
+    },
+    [canvas, mediaCache],
+  )
 
   const { onStageReady } = props
   useEffect(() => {
@@ -145,19 +198,35 @@ function SceneStage(props: SceneCanvasProps & { mediaCache: MediaCache; handleRe
 
   // Placement goes straight to the Konva groups: moving layers re-render nothing in React.
   useLayoutEffect(() => {
+    timeStore.set(timeMs)
     for (const [key, frame] of frames) {
       const node = nodes.current.get(key)
       if (node) applyFrame(node, frame)
     }
   })
 
-  const clip = clipToCanvas ? { clipX: 0, clipY: 0, clipWidth: canvas.width, clipHeight: canvas.height } : {}
+  const clip = clipToCanvas
+    ? { clipX: 0, clipY: 0, clipWidth: canvas.width, clipHeight: canvas.height }
+    : {}
   return (
     <div className={props.className ?? 'podscene-canvas'} style={{ width, height }}>
-      <Stage ref={stageRef} width={width} height={height} scaleX={view.zoom} scaleY={view.zoom} x={view.x} y={view.y}>
+      <Stage
+        ref={stageRef}
+        width={width}
+        height={height}
+        scaleX={view.zoom}
+        scaleY={view.zoom}
+        x={view.x}
+        y={view.y}
+      >
         <Layer name={CONTENT_LAYER_NAME} listening={hasPointerDown} {...clip}>
-          <SceneTimeContext.Provider value={timeMs}>
-            <Rect width={canvas.width} height={canvas.height} fill={props.background ?? '#000000'} listening={false} />
+          <SceneTimeContext.Provider value={timeStore}>
+            <Rect
+              width={canvas.width}
+              height={canvas.height}
+              fill={props.background ?? '#000000'}
+              listening={false}
+            />
             {drawn}
           </SceneTimeContext.Provider>
         </Layer>
@@ -189,7 +258,11 @@ interface ElementCache extends ElementInputs {
  * The LayerNode elements; the previous array itself when every drawn layer has the same key and
  * content as before (a playback frame that only moves things), so React skips the whole list.
  */
-function useLayerElements(frames: [string, LayerFrame][], layers: EvaluatedLayer[], inputs: ElementInputs): ReactNode[] {
+function useLayerElements(
+  frames: [string, LayerFrame][],
+  layers: EvaluatedLayer[],
+  inputs: ElementInputs,
+): ReactNode[] {
   const cache = useRef<ElementCache | null>(null)
   const prev = cache.current
   const reusable =
@@ -199,7 +272,9 @@ function useLayerElements(frames: [string, LayerFrame][], layers: EvaluatedLayer
     prev.registerNode === inputs.registerNode &&
     prev.onPointerDown === inputs.onPointerDown &&
     prev.keys.length === frames.length &&
-    frames.every(([key], i) => key === prev.keys[i] && sameLayerContent(layers[i]!, prev.layers[i]!))
+    frames.every(
+      ([key], i) => key === prev.keys[i] && sameLayerContent(layers[i]!, prev.layers[i]!),
+    )
   if (reusable) return prev.elements
   const elements = layers.map((layer, i) => {
     const nodeKey = frames[i]![0]

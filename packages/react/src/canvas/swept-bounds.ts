@@ -21,7 +21,11 @@ export function sweptBounds(layer: Layer): Rect | null {
 
 function computeSweptBounds(layer: Layer): Rect | null {
   const frames = layer.timeline?.key_frames ?? []
-  const range = (name: 'x' | 'y' | 'w' | 'h' | 'scale', own: number | null | undefined, fallback: number) => {
+  const range = (
+    name: 'x' | 'y' | 'w' | 'h' | 'scale',
+    own: number | null | undefined,
+    fallback: number,
+  ) => {
     let min = typeof own === 'number' && Number.isFinite(own) ? own : fallback
     let max = min
     for (const frame of frames) {
@@ -41,19 +45,26 @@ function computeSweptBounds(layer: Layer): Rect | null {
   const scale = range('scale', null, 1)
   const effects = [...(layer.timeline?.cross?.in ?? []), ...(layer.timeline?.cross?.out ?? [])]
   const info = layer.prop?.animationInfo
-  for (const preset of [info?.enter, info?.leave, info?.cycle]) if (preset?.effectType) effects.push(preset.effectType)
+  for (const preset of [info?.enter, info?.leave, info?.cycle])
+    if (preset?.effectType) effects.push(preset.effectType)
   const zoom = effects.some((e) => ZOOMS.test(e)) ? 2 : 1
   const slide = effects.some((e) => SLIDES.test(e))
   const wMax = Math.max(Math.abs(w.min), Math.abs(w.max))
   const hMax = Math.max(Math.abs(h.min), Math.abs(h.max))
-  const radius = 0.5 * Math.hypot(wMax, hMax) * Math.max(Math.abs(scale.min), Math.abs(scale.max)) * zoom
+  const radius =
+    0.5 * Math.hypot(wMax, hMax) * Math.max(Math.abs(scale.min), Math.abs(scale.max)) * zoom
   const blur = Math.max(0, layer.gauss ?? 0) * 3
   const grow = radius + blur + (slide ? Math.max(wMax, hMax) : 0)
   const cxMin = x.min + Math.min(w.min, 0, w.max) / 2
   const cxMax = x.max + Math.max(w.max, 0) / 2
   const cyMin = y.min + Math.min(h.min, 0, h.max) / 2
   const cyMax = y.max + Math.max(h.max, 0) / 2
-  return { x: cxMin - grow, y: cyMin - grow, width: cxMax - cxMin + 2 * grow, height: cyMax - cyMin + 2 * grow }
+  return {
+    x: cxMin - grow,
+    y: cyMin - grow,
+    width: cxMax - cxMin + 2 * grow,
+    height: cyMax - cyMin + 2 * grow,
+  }
 }
 
 /** cubic-bezier(a, b, c, d) with b or d outside 0–1 leaves the keyframe range between frames. */

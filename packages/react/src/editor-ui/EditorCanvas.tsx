@@ -76,6 +76,8 @@ export function EditorCanvas({
   const latest = useRef({ view, canvas, layers: shown, readOnly, size })
   latest.current = { view, canvas, layers: shown, readOnly, size }
 
+  // The view "fit to view" last set: while the view still equals it, resizes refit.
+  const fittedView = useRef<View | null>(null)
   const host = useMemo<InteractionHost>(
     () => ({
       editor,
@@ -98,7 +100,9 @@ export function EditorCanvas({
     () => ({
       fitToView: () => {
         const { size: s, canvas: c } = latest.current
-        if (s.width > 0 && s.height > 0) host.setView(fitView(s, c, fitPadding))
+        if (s.width <= 0 || s.height <= 0) return
+        fittedView.current = fitView(s, c, fitPadding)
+        host.setView(fittedView.current)
       },
       zoomBy: (factor: number) => interactionRef.current?.zoomAt(factor),
       zoomTo: (z: number) => {
@@ -109,15 +113,25 @@ export function EditorCanvas({
     [host, fitPadding],
   )
 
-  // Fit the canvas into the viewport once it has a size, and again when the canvas size changes.
+  // Fit when the viewport first has a size and when the canvas size changes; on a resize, refit
+  // while the view is still the fitted one, otherwise keep the same canvas point in the centre.
   const fittedFor = useRef('')
+  const lastSize = useRef(size)
   useLayoutEffect(() => {
+    const before = lastSize.current
+    lastSize.current = size
+    if (size.width <= 0 || size.height <= 0) return
     const id = `${canvas.width}x${canvas.height}`
-    if (size.width > 0 && size.height > 0 && fittedFor.current !== id) {
+    const fitted = fittedView.current
+    const { view: v } = latest.current
+    const stillFitted = fitted && fitted.zoom === v.zoom && fitted.x === v.x && fitted.y === v.y
+    if (fittedFor.current !== id || stillFitted) {
       fittedFor.current = id
       viewport.fitToView()
+    } else if (before.width !== size.width || before.height !== size.height) {
+      ui.setPan(v.x + (size.width - before.width) / 2, v.y + (size.height - before.height) / 2)
     }
-  }, [size, canvas.width, canvas.height, viewport])
+  }, [size, canvas.width, canvas.height, viewport, ui])
 
   const interactionRef = useRef<CanvasInteraction | null>(null)
   const [interaction, setInteraction] = useState<CanvasInteraction | null>(null)

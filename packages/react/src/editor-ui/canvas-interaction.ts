@@ -111,7 +111,13 @@ export class CanvasInteraction {
     }
     if (this.host.readOnly()) return
     const p = this.local(evt)
-    this.gesture = { kind: 'press', key, startX: p.x, startY: p.y, reselect: selected && !evt.shiftKey }
+    this.gesture = {
+      kind: 'press',
+      key,
+      startX: p.x,
+      startY: p.y,
+      reselect: selected && !evt.shiftKey,
+    }
     this.listen()
   }
 
@@ -342,7 +348,11 @@ export class CanvasInteraction {
     }
   }
 
-  private moveDrag(g: Extract<Gesture, { kind: 'drag' }>, p: { x: number; y: number }, free: boolean) {
+  private moveDrag(
+    g: Extract<Gesture, { kind: 'drag' }>,
+    p: { x: number; y: number },
+    free: boolean,
+  ) {
     const zoom = this.host.view().zoom
     let dx = (p.x - g.startX) / zoom
     let dy = (p.y - g.startY) / zoom

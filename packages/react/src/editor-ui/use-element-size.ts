@@ -1,7 +1,10 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /** The content size of an element, kept current with a ResizeObserver. */
-export function useElementSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } {
+export function useElementSize(ref: RefObject<HTMLElement | null>): {
+  width: number
+  height: number
+} {
   const [size, setSize] = useState({ width: 0, height: 0 })
   useLayoutEffect(() => {
     const el = ref.current

@@ -34,9 +34,6 @@ export function useSceneEditorInstance({
 
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
-  useEffect(
-    () => editor.on('change', ({ document }) => onChangeRef.current?.(document)),
-    [editor],
-  )
+  useEffect(() => editor.on('change', ({ document }) => onChangeRef.current?.(document)), [editor])
   return editor
 }

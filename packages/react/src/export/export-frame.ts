@@ -29,8 +29,13 @@ export class TaintedCanvasError extends Error {
 const OVERLAY_LAYER_NAME = 'podscene-overlay'
 
 /** Renders the stage (overlay layers hidden) into a new canvas element. */
-export function exportFrameCanvas(stage: Konva.Stage, options: ExportFrameOptions = {}): HTMLCanvasElement {
-  const overlays = stage.getLayers().filter((layer) => layer.hasName(OVERLAY_LAYER_NAME) && layer.visible())
+export function exportFrameCanvas(
+  stage: Konva.Stage,
+  options: ExportFrameOptions = {},
+): HTMLCanvasElement {
+  const overlays = stage
+    .getLayers()
+    .filter((layer) => layer.hasName(OVERLAY_LAYER_NAME) && layer.visible())
   overlays.forEach((layer) => layer.visible(false))
   try {
     return stage.toCanvas({ ...options.area, pixelRatio: options.pixelRatio ?? 1 })
@@ -40,12 +45,18 @@ export function exportFrameCanvas(stage: Konva.Stage, options: ExportFrameOption
 }
 
 /** The current frame as a PNG (or `mimeType`) Blob. */
-export function exportFramePng(stage: Konva.Stage, options: ExportFrameOptions = {}): Promise<Blob> {
+export function exportFramePng(
+  stage: Konva.Stage,
+  options: ExportFrameOptions = {},
+): Promise<Blob> {
   const canvas = exportFrameCanvas(stage, options)
   return new Promise<Blob>((resolve, reject) => {
     try {
       canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('cannot export the frame: the browser produced no image'))),
+        (blob) =>
+          blob
+            ? resolve(blob)
+            : reject(new Error('cannot export the frame: the browser produced no image')),
         options.mimeType ?? 'image/png',
         options.quality,
       )
@@ -56,7 +67,10 @@ export function exportFramePng(stage: Konva.Stage, options: ExportFrameOptions =
 }
 
 /** The current frame as a data URL. */
-export async function exportFrameDataUrl(stage: Konva.Stage, options: ExportFrameOptions = {}): Promise<string> {
+export async function exportFrameDataUrl(
+  stage: Konva.Stage,
+  options: ExportFrameOptions = {},
+): Promise<string> {
   const canvas = exportFrameCanvas(stage, options)
   try {
     return canvas.toDataURL(options.mimeType ?? 'image/png', options.quality)
@@ -65,7 +79,11 @@ export async function exportFrameDataUrl(stage: Konva.Stage, options: ExportFram
   }
 }
 
-function explainExportError(error: unknown, stage: Konva.Stage, cache: MediaCache | undefined): Error {
+function explainExportError(
+  error: unknown,
+  stage: Konva.Stage,
+  cache: MediaCache | undefined,
+): Error {
   if (!(error instanceof DOMException) || error.name !== 'SecurityError') {
     return error instanceof Error ? error : new Error(String(error))
   }

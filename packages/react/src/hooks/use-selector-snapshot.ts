@@ -36,7 +36,8 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   const kb = Object.keys(b)
   if (ka.length !== kb.length) return false
   for (const k of ka) {
-    if (!Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false
+    if (!Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false
   }
   return true
 }

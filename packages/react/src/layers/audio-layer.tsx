@@ -9,7 +9,15 @@ export function AudioLayer({ layer, editing }: LayerRendererProps) {
   return (
     <Group>
       <Rect width={width} height={height} fill="rgba(40, 44, 60, 0.8)" cornerRadius={height / 4} />
-      <Text text="♪ audio" width={width} height={height} align="center" verticalAlign="middle" fontSize={height * 0.45} fill="#ffffff" />
+      <Text
+        text="♪ audio"
+        width={width}
+        height={height}
+        align="center"
+        verticalAlign="middle"
+        fontSize={height * 0.45}
+        fill="#ffffff"
+      />
     </Group>
   )
 }

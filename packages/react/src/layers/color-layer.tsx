@@ -5,5 +5,12 @@ import type { LayerRendererProps } from './renderer-types.ts'
 /** The layer box filled with `color`, with the layer's corner radius. */
 export function ColorLayer({ layer }: LayerRendererProps) {
   const { w, h, source } = layer
-  return <Rect width={w} height={h} fill={source.color || '#000000'} cornerRadius={radiusInPixels(source.radius, w, h)} />
+  return (
+    <Rect
+      width={w}
+      height={h}
+      fill={source.color || '#000000'}
+      cornerRadius={radiusInPixels(source.radius, w, h)}
+    />
+  )
 }

@@ -26,6 +26,7 @@ export const defaultLayerRenderers: LayerRenderers = Object.freeze({
 /** The renderer for a layer type: a custom one first, then the default, else the labelled placeholder. */
 export function rendererFor(type: string, custom: LayerRenderers | undefined): LayerRenderer {
   if (custom && Object.hasOwn(custom, type)) return custom[type] as LayerRenderer
-  if (Object.hasOwn(defaultLayerRenderers, type)) return defaultLayerRenderers[type] as LayerRenderer
+  if (Object.hasOwn(defaultLayerRenderers, type))
+    return defaultLayerRenderers[type] as LayerRenderer
   return UnknownLayer
 }

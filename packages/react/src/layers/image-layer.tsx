@@ -8,6 +8,7 @@ export function ImageLayer({ layer, editing }: LayerRendererProps) {
   const { path, preview_path: preview } = layer.source
   const url = (editing ? preview || path : path || preview) ?? ''
   const status = useImage(url)
-  if (status.state !== 'ready') return <MediaStatusPlaceholder layer={layer} kind="image" status={status} />
+  if (status.state !== 'ready')
+    return <MediaStatusPlaceholder layer={layer} kind="image" status={status} />
   return <MediaFrame layer={layer} media={status.value} />
 }

@@ -35,7 +35,12 @@ export function layerFrame(layer: EvaluatedLayer): LayerFrame {
 }
 
 /** Axis-aligned bounds of the framed layer in canvas pixels (rotation and scale included). */
-export function frameBounds(frame: LayerFrame): { x: number; y: number; width: number; height: number } {
+export function frameBounds(frame: LayerFrame): {
+  x: number
+  y: number
+  width: number
+  height: number
+} {
   const hw = Math.abs(frame.offsetX * frame.scaleX)
   const hh = Math.abs(frame.offsetY * frame.scaleY)
   const rad = (frame.rotation * Math.PI) / 180
@@ -48,19 +53,22 @@ export function frameBounds(frame: LayerFrame): { x: number; y: number; width: n
 
 /** Sets a layer group's placement (cheap when unchanged: Konva skips equal attributes). */
 export function applyFrame(node: Konva.Group, frame: LayerFrame): void {
+  node.x(frame.x)
+  node.y(frame.y)
+  node.offsetX(frame.offsetX)
+  node.offsetY(frame.offsetY)
+  node.rotation(frame.rotation)
+  node.scaleX(frame.scaleX)
+  node.scaleY(frame.scaleY)
+  node.opacity(frame.opacity)
   const clip = frame.effect.clip
-  node.setAttrs({
-    x: frame.x,
-    y: frame.y,
-    offsetX: frame.offsetX,
-    offsetY: frame.offsetY,
-    rotation: frame.rotation,
-    scaleX: frame.scaleX,
-    scaleY: frame.scaleY,
-    opacity: frame.opacity,
-    clipX: clip?.x,
-    clipY: clip?.y,
-    clipWidth: clip?.width,
-    clipHeight: clip?.height,
-  })
+  if (clip) node.clip(clip)
+  else if (node.clipWidth() !== undefined) {
+    node.setAttrs({
+      clipX: undefined,
+      clipY: undefined,
+      clipWidth: undefined,
+      clipHeight: undefined,
+    })
+  }
 }

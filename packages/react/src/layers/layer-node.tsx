@@ -26,7 +26,14 @@ export const LAYER_NODE_NAME = 'podscene-layer'
  * re-rendered. Only the key is stored in Konva.
  */
 export const LayerNode = memo(
-  function LayerNode({ nodeKey, layer, renderer: Renderer, editing, registerNode, onPointerDown }: LayerNodeProps) {
+  function LayerNode({
+    nodeKey,
+    layer,
+    renderer: Renderer,
+    editing,
+    registerNode,
+    onPointerDown,
+  }: LayerNodeProps) {
     const content = <Renderer layer={layer} editing={editing} />
     return (
       <Group

@@ -30,7 +30,12 @@ export function MediaFrame({ layer, media, imageRef }: MediaFrameProps) {
     />
   )
   return (
-    <ClipBox w={w} h={h} radius={radiusInPixels(layer.source.radius, w, h)} always={camera !== null}>
+    <ClipBox
+      w={w}
+      h={h}
+      radius={radiusInPixels(layer.source.radius, w, h)}
+      always={camera !== null}
+    >
       {camera ? (
         <Group
           x={w / 2 + camera.offsetX}
@@ -50,10 +55,21 @@ export function MediaFrame({ layer, media, imageRef }: MediaFrameProps) {
 }
 
 /** Clips children to the w × h box with rounded corners; no clip when nothing would be cut. */
-export function ClipBox(props: { w: number; h: number; radius: number; always?: boolean; children: ReactNode }) {
+export function ClipBox(props: {
+  w: number
+  h: number
+  radius: number
+  always?: boolean
+  children: ReactNode
+}) {
   const { w, h, radius, always, children } = props
   if (radius <= 0 && !always) return <Group>{children}</Group>
-  if (radius <= 0) return <Group clipX={0} clipY={0} clipWidth={w} clipHeight={h}>{children}</Group>
+  if (radius <= 0)
+    return (
+      <Group clipX={0} clipY={0} clipWidth={w} clipHeight={h}>
+        {children}
+      </Group>
+    )
   return (
     <Group
       clipFunc={(ctx) => {

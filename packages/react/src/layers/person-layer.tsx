@@ -52,24 +52,31 @@ export function PersonLayer({ layer }: LayerRendererProps) {
   const { source } = layer
   const prop = source.prop
   const cover = source.person_cover || prop?.meta?.cover || prop?.emotion?.cover || ''
-  const preview = source.person_preview_url || prop?.meta?.preview_video || prop?.emotion?.preview_video || ''
+  const preview =
+    source.person_preview_url || prop?.meta?.preview_video || prop?.emotion?.preview_video || ''
   const mask = personMask(layer)
   return (
     <MaskedPerson mask={mask}>
-      {cover || !preview ? <PersonImage layer={layer} url={cover} /> : <PersonVideo layer={layer} url={preview} />}
+      {cover || !preview ? (
+        <PersonImage layer={layer} url={cover} />
+      ) : (
+        <PersonVideo layer={layer} url={preview} />
+      )}
     </MaskedPerson>
   )
 }
 
 function PersonImage({ layer, url }: { layer: EvaluatedLayer; url: string }) {
   const status = useImage(url)
-  if (status.state !== 'ready') return <MediaStatusPlaceholder layer={layer} kind="person" status={status} />
+  if (status.state !== 'ready')
+    return <MediaStatusPlaceholder layer={layer} kind="person" status={status} />
   return <MediaFrame layer={layer} media={status.value} />
 }
 
 function PersonVideo({ layer, url }: { layer: EvaluatedLayer; url: string }) {
   const status = useVideo(url, layer.key)
-  if (status.state !== 'ready') return <MediaStatusPlaceholder layer={layer} kind="person" status={status} />
+  if (status.state !== 'ready')
+    return <MediaStatusPlaceholder layer={layer} kind="person" status={status} />
   return <SyncedVideo layer={layer} video={status.value} />
 }
 

@@ -1,4 +1,32 @@
-import { createContext } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 
-/** The scene time being drawn, for renderers that follow it between evaluations (video). */
-export const SceneTimeContext = createContext(0)
+/**
+ * The scene time being drawn, for the few renderers that follow it between evaluations (video).
+ * A store rather than a context value: changing a context value makes React search every layer
+ * below it on each frame, while only subscribers of the store re-render.
+ */
+export class SceneTimeStore {
+  private time = 0
+  private readonly listeners = new Set<() => void>()
+
+  get = (): number => this.time
+
+  set(time: number): void {
+    if (time === this.time) return
+    this.time = time
+    for (const listener of this.listeners) listener()
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+}
+
+const fallback = new SceneTimeStore()
+export const SceneTimeContext = createContext<SceneTimeStore>(fallback)
+
+export function useSceneTime(): number {
+  const store = useContext(SceneTimeContext)
+  return useSyncExternalStore(store.subscribe, store.get, store.get)
+}

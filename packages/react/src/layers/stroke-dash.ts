@@ -1,5 +1,8 @@
 /** Konva dash pattern for a stroke type: `dashed`, `dotted`, anything else solid. */
-export function strokeDash(strokeType: string | null | undefined, strokeWidth: number): number[] | undefined {
+export function strokeDash(
+  strokeType: string | null | undefined,
+  strokeWidth: number,
+): number[] | undefined {
   const width = Math.max(1, strokeWidth)
   const type = strokeType?.trim().toLowerCase()
   if (type === 'dashed' || type === 'dash') return [width * 3, width * 2]

@@ -39,7 +39,8 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
 
   const { w, h } = layer
   const boxW = Math.max(1, w - style.padding.left - style.padding.right)
-  const cssFont = (size: number) => `${style.fontStyle === 'normal' ? '' : style.fontStyle} ${size}px ${font.family}`
+  const cssFont = (size: number) =>
+    `${style.fontStyle === 'normal' ? '' : style.fontStyle} ${size}px ${font.family}`
   const space = measureTextWidth(' ', cssFont(style.fontSize))
   let widths = line.words.map((word) => measureTextWidth(word.text, cssFont(style.fontSize)))
   let total = widths.reduce((a, b) => a + b, 0) + space * (line.words.length - 1)
@@ -48,9 +49,17 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
   widths = widths.map((width) => width * shrink)
   total *= shrink
 
-  const startX = style.padding.left + (align === 'center' ? (boxW - total) / 2 : align === 'right' ? boxW - total : 0)
+  const startX =
+    style.padding.left +
+    (align === 'center' ? (boxW - total) / 2 : align === 'right' ? boxW - total : 0)
   const boxH = h - style.padding.top - style.padding.bottom
-  const y = style.padding.top + (verticalAlign === 'middle' ? (boxH - fontSize) / 2 : verticalAlign === 'bottom' ? boxH - fontSize : 0)
+  const y =
+    style.padding.top +
+    (verticalAlign === 'middle'
+      ? (boxH - fontSize) / 2
+      : verticalAlign === 'bottom'
+        ? boxH - fontSize
+        : 0)
   let x = startX
   return (
     <Group key={font.revision}>

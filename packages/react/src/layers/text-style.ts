@@ -25,8 +25,10 @@ export interface TextStyle {
 
 type Bag = Record<string, unknown>
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined)
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : undefined
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? v : undefined
 const bag = (v: unknown): Bag => (v !== null && typeof v === 'object' ? (v as Bag) : {})
 
 export const defaultTextStyle: TextStyle = {
@@ -67,8 +69,12 @@ export function resolveTextStyle(layer: Layer): TextStyle {
   const background = bag(config.background)
   const d = defaultTextStyle
 
-  const weight = str(fontStyle.weight) ?? (fontStyle.bold === true ? 'bold' : undefined) ?? str(info.fontWeight)
-  const italic = str(fontStyle.style) ?? (fontStyle.italic === true ? 'italic' : undefined) ?? str(info.fontStyle)
+  const weight =
+    str(fontStyle.weight) ?? (fontStyle.bold === true ? 'bold' : undefined) ?? str(info.fontWeight)
+  const italic =
+    str(fontStyle.style) ??
+    (fontStyle.italic === true ? 'italic' : undefined) ??
+    str(info.fontStyle)
   return {
     fontFamily: str(family.name) ?? str(family.family) ?? str(info.fontFamily) ?? d.fontFamily,
     fontUrl: str(family.url) ?? (isUrl(info.fontFileName) ? String(info.fontFileName) : ''),

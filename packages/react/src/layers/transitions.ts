@@ -17,17 +17,31 @@ const none: TransitionEffect = { opacity: 1, scale: 1, dx: 0, dy: 0, clip: null 
  * leave) runs it away from the resting state; `cycle` swings back and forth once per period.
  * Slides move by the layer's own width or height. Unknown effect names change nothing.
  */
-export function transitionEffect(transitions: readonly ActiveTransition[], w: number, h: number): TransitionEffect {
+export function transitionEffect(
+  transitions: readonly ActiveTransition[],
+  w: number,
+  h: number,
+): TransitionEffect {
   if (transitions.length === 0) return none
   const effect: TransitionEffect = { ...none }
   for (const transition of transitions) applyTransition(effect, transition, w, h)
   return effect
 }
 
-function applyTransition(effect: TransitionEffect, t: ActiveTransition, w: number, h: number): void {
+function applyTransition(
+  effect: TransitionEffect,
+  t: ActiveTransition,
+  w: number,
+  h: number,
+): void {
   const p = clamp01(t.progress)
   // `away` is 1 when the layer is fully out of its resting state, 0 when at rest.
-  const away = t.source === 'cycle' ? Math.sin(Math.PI * p) : t.source === 'cross-out' || t.source === 'leave' ? p : 1 - p
+  const away =
+    t.source === 'cycle'
+      ? Math.sin(Math.PI * p)
+      : t.source === 'cross-out' || t.source === 'leave'
+        ? p
+        : 1 - p
   const leaving = t.source === 'cross-out' || t.source === 'leave'
   const name = t.effect.trim().toLowerCase()
   switch (name) {

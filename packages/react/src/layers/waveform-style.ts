@@ -26,7 +26,9 @@ export const defaultWaveformStyle: WaveformStyle = {
   align: 'center',
 }
 
-export function resolveWaveformStyle(config: Record<string, unknown> | null | undefined): WaveformStyle {
+export function resolveWaveformStyle(
+  config: Record<string, unknown> | null | undefined,
+): WaveformStyle {
   const c = config ?? {}
   const d = defaultWaveformStyle
   const n = (v: unknown, fallback: number, min: number) =>
@@ -64,7 +66,10 @@ export function placeholderPeaks(seed: string, count: number): number[] {
   const phase = ((hash >>> 0) % 1000) / 1000
   return Array.from({ length: count }, (_, i) => {
     const t = i / Math.max(1, count - 1)
-    const v = 0.55 + 0.3 * Math.sin(2 * Math.PI * (3 * t + phase)) + 0.15 * Math.sin(2 * Math.PI * (11 * t + 2 * phase))
+    const v =
+      0.55 +
+      0.3 * Math.sin(2 * Math.PI * (3 * t + phase)) +
+      0.15 * Math.sin(2 * Math.PI * (11 * t + 2 * phase))
     return Math.min(1, Math.max(0.08, v))
   })
 }

@@ -29,7 +29,10 @@ export function loadVideoElement(url: string, cors: boolean): Promise<HTMLVideoE
 
 /** Seeks a video and resolves once the frame at `seconds` is decoded. */
 export function seekVideo(video: HTMLVideoElement, seconds: number): Promise<void> {
-  const target = Math.max(0, Math.min(seconds, Number.isFinite(video.duration) ? video.duration : seconds))
+  const target = Math.max(
+    0,
+    Math.min(seconds, Number.isFinite(video.duration) ? video.duration : seconds),
+  )
   if (Math.abs(video.currentTime - target) < 0.001 && !video.seeking) return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {

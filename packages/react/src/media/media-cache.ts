@@ -1,6 +1,12 @@
 import { mediaUrlBlockReason } from './url-policy.ts'
 import { decodeAudioPeaks, loadImageElement, loadVideoElement } from './load-element.ts'
-import { failureReason, loadingStatus, MediaLoadError, withTimeout, type MediaStatus } from './media-status.ts'
+import {
+  failureReason,
+  loadingStatus,
+  MediaLoadError,
+  withTimeout,
+  type MediaStatus,
+} from './media-status.ts'
 
 export interface MediaCacheOptions {
   /** Per-URL load limit; a slower load becomes a `timed out after N s` placeholder. Default 8000. */
@@ -50,12 +56,17 @@ export class MediaCache {
 
   /** Loads a font face under `family`; ready once `document.fonts` can draw it. */
   font(family: string, url: string): MediaStatus<string> {
-    return this.entry(`font ${family} ${url}`, url, async () => {
-      const face = new FontFace(family, `url(${JSON.stringify(url)})`)
-      await face.load()
-      document.fonts.add(face)
-      return family
-    }, false)
+    return this.entry(
+      `font ${family} ${url}`,
+      url,
+      async () => {
+        const face = new FontFace(family, `url(${JSON.stringify(url)})`)
+        await face.load()
+        document.fonts.add(face)
+        return family
+      },
+      false,
+    )
   }
 
   /** URLs drawn without CORS; a canvas showing any of them cannot be exported. */

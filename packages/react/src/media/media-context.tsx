@@ -12,7 +12,13 @@ export function getSharedMediaCache(): MediaCache {
 
 const MediaCacheContext = createContext<MediaCache | null>(null)
 
-export function MediaCacheProvider({ cache, children }: { cache: MediaCache; children: ReactNode }) {
+export function MediaCacheProvider({
+  cache,
+  children,
+}: {
+  cache: MediaCache
+  children: ReactNode
+}) {
   return <MediaCacheContext.Provider value={cache}>{children}</MediaCacheContext.Provider>
 }
 

@@ -1,7 +1,11 @@
 /** The load state of one media URL, as renderers see it. */
 export type MediaStatus<T> =
   | { state: 'loading' }
-  | { state: 'ready'; value: T; /** Loaded without CORS: drawing it taints the canvas. */ tainting: boolean }
+  | {
+      state: 'ready'
+      value: T
+      /** Loaded without CORS: drawing it taints the canvas. */ tainting: boolean
+    }
   | { state: 'failed'; reason: string }
 
 export const loadingStatus: { state: 'loading' } = { state: 'loading' }

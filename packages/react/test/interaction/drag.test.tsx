@@ -37,7 +37,7 @@ describe('dragging a layer on the canvas', () => {
       await frames(1)
     }
     const node = h.stage.findOne('#a')!
-    expect([node.x(), node.offsetX(), h.interaction.activeGesture]).toEqual([300, 100, "drag"])
+    expect([node.x(), node.offsetX(), h.interaction.activeGesture]).toEqual([300, 100, 'drag'])
     expect(h.commits.count).toBe(0)
     pointer(h.target, 'pointerup', { x: start.x + 100, y: start.y + 60 })
     expect(h.commits.count).toBe(1)
@@ -77,7 +77,9 @@ describe('dragging a layer on the canvas', () => {
   })
 
   it('snaps to the edges of other layers; Alt drags freely', async () => {
-    const h = await mountEditor(template([rect('a', 100, 300, 100, 100), rect('b', 400, 100, 100, 100)]))
+    const h = await mountEditor(
+      template([rect('a', 100, 300, 100, 100), rect('b', 400, 100, 100, 100)]),
+    )
     const start = h.client(150, 350)
     // Right edge of a (200) comes within 4 px of b's left edge (400).
     await drag(h, start, { x: start.x + 196, y: start.y })

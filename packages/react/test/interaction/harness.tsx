@@ -1,8 +1,8 @@
 import type Konva from 'konva'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument, type Layer } from '@podscene/core'
+import type { CanvasInteraction } from '../../src/index.ts'
 import {
-  CanvasInteraction,
   EditorCanvas,
   EditorProvider,
   LayerList,
@@ -16,7 +16,14 @@ export function template(layers: Layer[]): EditorDocument {
   return { aspect_ratio: 1, scene: { tracks: [{ index: 0, key: 'main', type: 'main', layers }] } }
 }
 
-export function rect(key: string, x: number, y: number, w: number, h: number, color = '#ff0000'): Layer {
+export function rect(
+  key: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color = '#ff0000',
+): Layer {
   return { key, type: 'shape', x, y, w, h, prop: { shapeInfo: { type: 'rect', color } } }
 }
 
@@ -134,7 +141,12 @@ export async function drag(
   pointer(h.target, 'pointerdown', from, init)
   for (let i = 1; i <= steps; i++) {
     const t = i / steps
-    pointer(h.target, 'pointermove', { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }, init)
+    pointer(
+      h.target,
+      'pointermove',
+      { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t },
+      init,
+    )
     await nextFrame()
   }
   if (release) {

@@ -3,7 +3,11 @@ import { page, userEvent } from 'vitest/browser'
 import { frames, layerOf, mountEditor, rect, template, type Harness } from './harness.tsx'
 
 const doc = () =>
-  template([rect('a', 100, 100, 100, 100), rect('b', 300, 100, 100, 100), rect('c', 500, 100, 50, 50)])
+  template([
+    rect('a', 100, 100, 100, 100),
+    rect('b', 300, 100, 100, 100),
+    rect('c', 500, 100, 50, 50),
+  ])
 
 function keysInOrder(h: Harness): string[] {
   return (h.editor.getTracks()[0]!.layers ?? []).map((l) => l.key ?? '')

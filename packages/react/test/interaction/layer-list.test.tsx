@@ -9,7 +9,12 @@ function twoTracks(): EditorDocument {
     aspect_ratio: 1,
     scene: {
       tracks: [
-        { index: 0, key: 'base', type: 'main', layers: [rect('a', 0, 0, 10, 10), rect('b', 0, 0, 10, 10)] },
+        {
+          index: 0,
+          key: 'base',
+          type: 'main',
+          layers: [rect('a', 0, 0, 10, 10), rect('b', 0, 0, 10, 10)],
+        },
         { index: 1, key: 'top', type: 'overlay', layers: [rect('c', 0, 0, 10, 10)] },
       ],
     },
@@ -84,7 +89,9 @@ describe('LayerList', () => {
     const hide = page.getByRole('button', { name: 'Hide shape b' })
     await userEvent.click(hide)
     expect(h.ui.getState().hidden.has('b')).toBe(true)
-    await expect.element(page.getByRole('button', { name: 'Show shape b' })).toHaveAttribute('aria-pressed', 'true')
+    await expect
+      .element(page.getByRole('button', { name: 'Show shape b' }))
+      .toHaveAttribute('aria-pressed', 'true')
     await frames(2)
     expect(h.stage.findOne('#b')).toBeUndefined()
     expect(h.stage.findOne('#a')).toBeDefined()

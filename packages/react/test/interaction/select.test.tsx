@@ -3,9 +3,18 @@ import { MARQUEE_NAME } from '../../src/index.ts'
 import { drag, frames, mountEditor, pointer, rect, template } from './harness.tsx'
 
 const threeLayers = () =>
-  template([rect('a', 50, 50, 100, 100), rect('b', 250, 50, 100, 100), rect('c', 450, 300, 100, 100)])
+  template([
+    rect('a', 50, 50, 100, 100),
+    rect('b', 250, 50, 100, 100),
+    rect('c', 450, 300, 100, 100),
+  ])
 
-function click(h: Awaited<ReturnType<typeof mountEditor>>, x: number, y: number, init: PointerEventInit = {}) {
+function click(
+  h: Awaited<ReturnType<typeof mountEditor>>,
+  x: number,
+  y: number,
+  init: PointerEventInit = {},
+) {
   const p = h.client(x, y)
   pointer(h.target, 'pointerdown', p, init)
   pointer(h.target, 'pointerup', p, init)

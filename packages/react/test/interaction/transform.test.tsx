@@ -1,6 +1,15 @@
 import type Konva from 'konva'
 import { describe, expect, it } from 'vitest'
-import { frames, key, layerOf, mountEditor, pointer, rect, template, type Harness } from './harness.tsx'
+import {
+  frames,
+  key,
+  layerOf,
+  mountEditor,
+  pointer,
+  rect,
+  template,
+  type Harness,
+} from './harness.tsx'
 
 /** Client coordinates of a Transformer anchor (`bottom-right`, `rotater`, …). */
 function anchor(h: Harness, name: string) {

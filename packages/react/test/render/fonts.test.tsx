@@ -28,7 +28,10 @@ describe('subtitle fonts', () => {
   })
 
   it('draws with a fallback family when the font cannot load', async () => {
-    const canvas = await drawCanvas({ mediaCache: new MediaCache(), layers: [subtitle(`${location.origin}/missing-font.woff2`)] })
+    const canvas = await drawCanvas({
+      mediaCache: new MediaCache(),
+      layers: [subtitle(`${location.origin}/missing-font.woff2`)],
+    })
     const text = canvas.stage.findOne('Text') as Konva.Text
     expect(text.fontFamily()).toBe('sans-serif')
     expect(text.text()).toBe('Hi')

@@ -30,7 +30,9 @@ describe('geometry in canvas pixels', () => {
   })
 
   it('scales about the centre', async () => {
-    const canvas = await drawCanvas({ layers: [redShape({ x: 80, y: 30, w: 40, h: 40, scale: 0.5 })] })
+    const canvas = await drawCanvas({
+      layers: [redShape({ x: 80, y: 30, w: 40, h: 40, scale: 0.5 })],
+    })
     expect(isRed(canvas.pixel(100, 50))).toBe(true)
     expect(isBlack(canvas.pixel(85, 35))).toBe(true)
     expect(isRed(canvas.pixel(91, 41))).toBe(true)
@@ -38,7 +40,15 @@ describe('geometry in canvas pixels', () => {
 
   it('applies alpha', async () => {
     const canvas = await drawCanvas({
-      layers: [evaluated({ type: 'color', w: 200, h: 100, alpha: 0.5, source: { type: 'color', color: '#ffffff' } })],
+      layers: [
+        evaluated({
+          type: 'color',
+          w: 200,
+          h: 100,
+          alpha: 0.5,
+          source: { type: 'color', color: '#ffffff' },
+        }),
+      ],
     })
     const [r, g, b] = canvas.pixel(100, 50)
     for (const channel of [r, g, b]) expect(Math.abs(channel - 128)).toBeLessThanOrEqual(2)
@@ -47,7 +57,13 @@ describe('geometry in canvas pixels', () => {
   it('flips media horizontally and vertically about the centre', async () => {
     const path = twoColourImage(40, 20, '#ff0000', '#0000ff')
     const image = (flip: 'none' | 'horizontal' | 'vertical') =>
-      evaluated({ type: 'image', w: 200, h: 100, flip, source: { type: 'image', path, fit_mode: 'fill' } })
+      evaluated({
+        type: 'image',
+        w: 200,
+        h: 100,
+        flip,
+        source: { type: 'image', path, fit_mode: 'fill' },
+      })
     const plain = await drawCanvas({ layers: [image('none')] })
     expect(isRed(plain.pixel(20, 50))).toBe(true)
     expect(isBlue(plain.pixel(180, 50))).toBe(true)
@@ -90,16 +106,39 @@ describe('geometry in canvas pixels', () => {
 
   it('rounds corners from radius "50%"', async () => {
     const canvas = await drawCanvas({
-      layers: [evaluated({ type: 'color', x: 50, y: 0, w: 100, h: 100, source: { type: 'color', color: '#ff0000', radius: '50%' } })],
+      layers: [
+        evaluated({
+          type: 'color',
+          x: 50,
+          y: 0,
+          w: 100,
+          h: 100,
+          source: { type: 'color', color: '#ff0000', radius: '50%' },
+        }),
+      ],
     })
     expect(isRed(canvas.pixel(100, 50))).toBe(true)
     expect(isBlack(canvas.pixel(53, 3))).toBe(true)
   })
 
   it('draws tracks by ascending index, then layers in array order', async () => {
-    const blueTop = createLayer('color', { key: 'blue', x: 0, y: 0, w: 120, h: 100, color: '#0000ff' })
+    const blueTop = createLayer('color', {
+      key: 'blue',
+      x: 0,
+      y: 0,
+      w: 120,
+      h: 100,
+      color: '#0000ff',
+    })
     const red = createLayer('color', { key: 'red', x: 80, y: 0, w: 120, h: 100, color: '#ff0000' })
-    const green = createLayer('color', { key: 'green', x: 90, y: 0, w: 20, h: 100, color: '#00ff00' })
+    const green = createLayer('color', {
+      key: 'green',
+      x: 90,
+      y: 0,
+      w: 20,
+      h: 100,
+      color: '#00ff00',
+    })
     // The track listed first has the higher index, so it draws last (on top).
     const scene = createScene([
       createTrack({ index: 2, layers: [blueTop] }),
@@ -108,14 +147,19 @@ describe('geometry in canvas pixels', () => {
     const canvas = await drawCanvas({ scene })
     expect(isBlue(canvas.pixel(100, 50))).toBe(true)
     expect(isRed(canvas.pixel(150, 50))).toBe(true)
-    const lower = await drawCanvas({ scene: createScene([createTrack({ index: 1, layers: [red, green] })]) })
+    const lower = await drawCanvas({
+      scene: createScene([createTrack({ index: 1, layers: [red, green] })]),
+    })
     const [r, g] = lower.pixel(100, 50)
     expect(g).toBeGreaterThan(200)
     expect(r).toBeLessThan(60)
   })
 
   it('places the canvas by zoom and pan', async () => {
-    const canvas = await drawCanvas({ layers: [redShape({ x: 40, y: 20, w: 20, h: 20 })], view: { zoom: 2, x: -50, y: 0 } })
+    const canvas = await drawCanvas({
+      layers: [redShape({ x: 40, y: 20, w: 20, h: 20 })],
+      view: { zoom: 2, x: -50, y: 0 },
+    })
     // canvas (40..60, 20..40) → screen (30..70, 40..80)
     expect(isRed(canvas.pixel(35, 45))).toBe(true)
     expect(isRed(canvas.pixel(65, 75))).toBe(true)

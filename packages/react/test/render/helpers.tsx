@@ -5,7 +5,9 @@ import type { EvaluatedLayer, Layer } from '@podscene/core'
 import { SceneCanvas, type SceneCanvasHandle, type SceneCanvasProps } from '../../src/index.ts'
 
 /** An evaluated layer with neutral defaults; `source` fields merge over `{ type }`. */
-export function evaluated(fields: Partial<Omit<EvaluatedLayer, 'source'>> & { source?: Layer }): EvaluatedLayer {
+export function evaluated(
+  fields: Partial<Omit<EvaluatedLayer, 'source'>> & { source?: Layer },
+): EvaluatedLayer {
   const type = fields.type ?? fields.source?.type ?? 'color'
   return {
     trackKey: 't',
@@ -69,7 +71,9 @@ export async function drawCanvas(props: Partial<SceneCanvasProps>): Promise<Draw
       stage.draw()
       const layer = stage.findOne('.podscene-content') as Konva.Layer
       const ratio = layer.getCanvas().getPixelRatio()
-      const data = layer.getContext().getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data
+      const data = layer
+        .getContext()
+        .getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data
       return [data[0]!, data[1]!, data[2]!, data[3]!]
     },
     async rerender(next) {

@@ -18,7 +18,11 @@ const sources: Record<string, Layer> = {
   text: { type: 'text', prop: { textInfo: { content: 'Hello', fontSize: 40, color: '#ffffff' } } },
   shape: { type: 'shape', prop: { shapeInfo: { type: 'ellipse', color: '#00ff00' } } },
   color: { type: 'color', color: '#3366ff' },
-  person: { type: 'person', person_cover: twoColourImage(8, 8, '#ffcc00', '#ffcc00'), prop: { show_type: 'circle' } },
+  person: {
+    type: 'person',
+    person_cover: twoColourImage(8, 8, '#ffcc00', '#ffcc00'),
+    prop: { show_type: 'circle' },
+  },
   waveform: { type: 'waveform', prop: { waveformConfig: { color: '#00ffff', type: 'bar' } } },
   custom_kind: { type: 'custom_kind' },
 }
@@ -33,7 +37,13 @@ describe('every layer kind draws something', () => {
 
   it('video: a placeholder with the reason when the file cannot load', async () => {
     const canvas = await drawCanvas({
-      layers: [evaluated({ type: 'video', ...full, source: { type: 'video', path: 'http://127.0.0.1:9/missing.mp4' } })],
+      layers: [
+        evaluated({
+          type: 'video',
+          ...full,
+          source: { type: 'video', path: 'http://127.0.0.1:9/missing.mp4' },
+        }),
+      ],
     })
     expect(litPixels(canvas)).toBeGreaterThan(20)
     expect(canvas.texts().join('\n')).toContain('failed to load')
@@ -43,7 +53,10 @@ describe('every layer kind draws something', () => {
     const layer = evaluated({
       type: 'subtitle',
       ...full,
-      source: { type: 'subtitle', subtitle: { prop: { color: '#ffffff', highlightColor: '#ff0000' } } },
+      source: {
+        type: 'subtitle',
+        subtitle: { prop: { color: '#ffffff', highlightColor: '#ff0000' } },
+      },
       subtitle: {
         line: {
           index: 0,
@@ -66,7 +79,11 @@ describe('every layer kind draws something', () => {
   })
 
   it('audio: nothing in a render, a marker while editing', async () => {
-    const audio = evaluated({ type: 'audio', ...full, source: { type: 'audio', path: 'https://example.invalid/a.mp3' } })
+    const audio = evaluated({
+      type: 'audio',
+      ...full,
+      source: { type: 'audio', path: 'https://example.invalid/a.mp3' },
+    })
     const render = await drawCanvas({ layers: [audio] })
     expect(litPixels(render)).toBe(0)
     const editing = await drawCanvas({ layers: [audio], editing: true })
@@ -74,12 +91,16 @@ describe('every layer kind draws something', () => {
   })
 
   it('an unknown kind is a labelled placeholder', async () => {
-    const canvas = await drawCanvas({ layers: [evaluated({ type: 'hologram', ...full, source: { type: 'hologram' } })] })
+    const canvas = await drawCanvas({
+      layers: [evaluated({ type: 'hologram', ...full, source: { type: 'hologram' } })],
+    })
     expect(canvas.texts().join('\n')).toContain('hologram')
   })
 
   it('a registered renderer draws a custom kind', async () => {
-    const Sparkle = ({ layer }: LayerRendererProps) => <Rect width={layer.w} height={layer.h} fill="#ff00ff" />
+    const Sparkle = ({ layer }: LayerRendererProps) => (
+      <Rect width={layer.w} height={layer.h} fill="#ff00ff" />
+    )
     const canvas = await drawCanvas({
       layers: [evaluated({ type: 'sparkle', ...full, source: { type: 'sparkle' } })],
       renderers: { sparkle: Sparkle },
@@ -101,7 +122,14 @@ describe('every layer kind draws something', () => {
             person_cover: cover,
             prop: {
               show_type: 'circle',
-              meta: { show_type_preset: { circle: { shape: { type: 'circle', x: 0, y: 0, w: 200, h: 200 }, size: { w: 200, h: 200 } } } },
+              meta: {
+                show_type_preset: {
+                  circle: {
+                    shape: { type: 'circle', x: 0, y: 0, w: 200, h: 200 },
+                    size: { w: 200, h: 200 },
+                  },
+                },
+              },
             },
           },
         }),
@@ -119,11 +147,15 @@ describe('every layer kind draws something', () => {
         y: 20,
         w: 160,
         h: 60,
-        source: { type: 'shape', prop: { shapeInfo: { type: 'rect', strokeColor: '#ffffff', strokeWidth: 4, strokeType } } },
+        source: {
+          type: 'shape',
+          prop: { shapeInfo: { type: 'rect', strokeColor: '#ffffff', strokeWidth: 4, strokeType } },
+        },
       })
     const solid = await drawCanvas({ layers: [shape('solid')] })
     const dashed = await drawCanvas({ layers: [shape('dashed')] })
-    const topEdge = (c: DrawnCanvas) => Array.from({ length: 150 }, (_, i) => c.pixel(25 + i, 20)).filter((p) => !isBlack(p)).length
+    const topEdge = (c: DrawnCanvas) =>
+      Array.from({ length: 150 }, (_, i) => c.pixel(25 + i, 20)).filter((p) => !isBlack(p)).length
     expect(topEdge(solid)).toBe(150)
     expect(topEdge(dashed)).toBeLessThan(120)
     expect(topEdge(dashed)).toBeGreaterThan(30)

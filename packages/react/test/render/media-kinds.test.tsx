@@ -7,7 +7,8 @@ function halfSilentWav(): string {
   const rate = 8000
   const samples = rate
   const bytes = new DataView(new ArrayBuffer(44 + samples * 2))
-  const text = (offset: number, s: string) => [...s].forEach((c, i) => bytes.setUint8(offset + i, c.charCodeAt(0)))
+  const text = (offset: number, s: string) =>
+    [...s].forEach((c, i) => bytes.setUint8(offset + i, c.charCodeAt(0)))
   text(0, 'RIFF')
   bytes.setUint32(4, 36 + samples * 2, true)
   text(8, 'WAVEfmt ')
@@ -20,7 +21,8 @@ function halfSilentWav(): string {
   bytes.setUint16(34, 16, true)
   text(36, 'data')
   bytes.setUint32(40, samples * 2, true)
-  for (let i = 0; i < samples; i++) bytes.setInt16(44 + i * 2, i < samples / 2 ? 0 : i % 20 < 10 ? 30000 : -30000, true)
+  for (let i = 0; i < samples; i++)
+    bytes.setInt16(44 + i * 2, i < samples / 2 ? 0 : i % 20 < 10 ? 30000 : -30000, true)
   return URL.createObjectURL(new Blob([bytes.buffer], { type: 'audio/wav' }))
 }
 
@@ -62,12 +64,16 @@ describe('media-backed kinds', () => {
           type: 'waveform',
           w: 200,
           h: 100,
-          source: { type: 'waveform', prop: { audioPath: path, waveformConfig: { color: '#ff0000', barWidth: 4, gap: 2 } } },
+          source: {
+            type: 'waveform',
+            prop: { audioPath: path, waveformConfig: { color: '#ff0000', barWidth: 4, gap: 2 } },
+          },
         }),
       ],
     })
     expect(canvas.texts()).toEqual([])
-    const column = (x: number) => Array.from({ length: 100 }, (_, y) => canvas.pixel(x, y)).filter(isRed).length
+    const column = (x: number) =>
+      Array.from({ length: 100 }, (_, y) => canvas.pixel(x, y)).filter(isRed).length
     const quiet = Math.max(column(20), column(21), column(22), column(23))
     const loud = Math.max(column(150), column(151), column(152), column(153))
     expect(quiet).toBeLessThan(5)
@@ -77,7 +83,14 @@ describe('media-backed kinds', () => {
   it('waveform: a labelled stand-in pattern when the audio cannot be decoded', async () => {
     const canvas = await drawCanvas({
       mediaCache: new MediaCache(),
-      layers: [evaluated({ type: 'waveform', w: 200, h: 100, source: { type: 'waveform', prop: { audioPath: 'ftp://x/a.mp3' } } })],
+      layers: [
+        evaluated({
+          type: 'waveform',
+          w: 200,
+          h: 100,
+          source: { type: 'waveform', prop: { audioPath: 'ftp://x/a.mp3' } },
+        }),
+      ],
     })
     expect(canvas.texts().join()).toContain('blocked: ftp: URL not allowed')
   })
@@ -90,9 +103,19 @@ describe('media-backed kinds', () => {
         key: 'v',
         w: 200,
         h: 100,
-        source: { type: 'video', path, fit_mode: 'fill', timeline: { start: 1000, end: 0 }, prop: { clip: { start: clipStart, end: 0 } } },
+        source: {
+          type: 'video',
+          path,
+          fit_mode: 'fill',
+          timeline: { start: 1000, end: 0 },
+          prop: { clip: { start: clipStart, end: 0 } },
+        },
       })
-    const canvas = await drawCanvas({ mediaCache: new MediaCache(), layers: [video(0)], timeMs: 1100 })
+    const canvas = await drawCanvas({
+      mediaCache: new MediaCache(),
+      layers: [video(0)],
+      timeMs: 1100,
+    })
     expect(isRed(canvas.pixel(100, 50))).toBe(true)
     await canvas.rerender({ timeMs: 1800 })
     expect(isBlue(canvas.pixel(100, 50))).toBe(true)
@@ -102,7 +125,17 @@ describe('media-backed kinds', () => {
 
   it('blur softens an edge', async () => {
     const half = (blur: number) =>
-      evaluated({ type: 'image', w: 200, h: 100, blur, source: { type: 'image', path: twoColourImage(200, 100, '#ff0000', '#0000ff'), fit_mode: 'fill' } })
+      evaluated({
+        type: 'image',
+        w: 200,
+        h: 100,
+        blur,
+        source: {
+          type: 'image',
+          path: twoColourImage(200, 100, '#ff0000', '#0000ff'),
+          fit_mode: 'fill',
+        },
+      })
     const sharp = await drawCanvas({ layers: [half(0)] })
     expect(isRed(sharp.pixel(97, 50))).toBe(true)
     const blurred = await drawCanvas({ layers: [half(10)] })

@@ -7,12 +7,17 @@ const image = (path: string, key = 'img') =>
 
 describe('media that cannot be shown becomes a placeholder with the reason', () => {
   it('names the blocked scheme', async () => {
-    const canvas = await drawCanvas({ layers: [image('javascript:alert(1)')], mediaCache: new MediaCache() })
+    const canvas = await drawCanvas({
+      layers: [image('javascript:alert(1)')],
+      mediaCache: new MediaCache(),
+    })
     expect(canvas.texts().join('\n')).toContain('blocked: javascript: URL not allowed')
   })
 
   it('refuses data: URLs that are not images, and relative paths', () => {
-    expect(mediaUrlBlockReason('data:text/html,<b>x</b>')).toBe('blocked: data:text/html URL not allowed')
+    expect(mediaUrlBlockReason('data:text/html,<b>x</b>')).toBe(
+      'blocked: data:text/html URL not allowed',
+    )
     expect(mediaUrlBlockReason('images/a.png')).toBe('blocked: relative URL not allowed')
     expect(mediaUrlBlockReason('file:///etc/passwd')).toBe('blocked: file: URL not allowed')
     expect(mediaUrlBlockReason('https://cdn.example.com/a.png')).toBeNull()
@@ -22,7 +27,10 @@ describe('media that cannot be shown becomes a placeholder with the reason', () 
   it('says "failed to load" for an unreachable or broken file', async () => {
     const cache = new MediaCache()
     const canvas = await drawCanvas({
-      layers: [image('http://127.0.0.1:9/nothing.png', 'a'), image('data:image/png;base64,AAAA', 'b')],
+      layers: [
+        image('http://127.0.0.1:9/nothing.png', 'a'),
+        image('data:image/png;base64,AAAA', 'b'),
+      ],
       mediaCache: cache,
     })
     const texts = canvas.texts().join('\n')
@@ -31,7 +39,10 @@ describe('media that cannot be shown becomes a placeholder with the reason', () 
 
   it('gives up on a slow file after the timeout', async () => {
     const cache = new MediaCache({ timeoutMs: 50, imageLoader: () => new Promise(() => {}) })
-    const canvas = await drawCanvas({ layers: [image('https://slow.example.com/a.png')], mediaCache: cache })
+    const canvas = await drawCanvas({
+      layers: [image('https://slow.example.com/a.png')],
+      mediaCache: cache,
+    })
     expect(canvas.texts().join('\n')).toContain('timed out after 0.1 s')
     const eight = new MediaCache({ imageLoader: () => new Promise(() => {}) })
     expect(eight.timeoutMs).toBe(8000)
@@ -56,7 +67,10 @@ describe('media that cannot be shown becomes a placeholder with the reason', () 
         })
       },
     })
-    const canvas = await drawCanvas({ layers: [image(path, 'a'), image(path, 'b')], mediaCache: cache })
+    const canvas = await drawCanvas({
+      layers: [image(path, 'a'), image(path, 'b')],
+      mediaCache: cache,
+    })
     expect(loads).toBe(1)
     expect(isRed(canvas.pixel(100, 50))).toBe(true)
   })
@@ -64,7 +78,10 @@ describe('media that cannot be shown becomes a placeholder with the reason', () 
 
 describe('export', () => {
   it('exports the canvas area as a PNG blob at the pixel ratio', async () => {
-    const canvas = await drawCanvas({ layers: [image(twoColourImage(4, 4, '#ff0000', '#0000ff'))], view: { zoom: 0.5, x: 10, y: 5 } })
+    const canvas = await drawCanvas({
+      layers: [image(twoColourImage(4, 4, '#ff0000', '#0000ff'))],
+      view: { zoom: 0.5, x: 10, y: 5 },
+    })
     const blob = await canvas.handle.exportPng({ pixelRatio: 2 })
     expect(blob.type).toBe('image/png')
     const bitmap = await createImageBitmap(blob)

@@ -9,7 +9,14 @@ async function mount(props: { timeMs: number; editing: boolean }) {
   const ref = createRef<SceneCanvasHandle>()
   await render(
     <div data-testid="frame" style={{ display: 'inline-block' }}>
-      <SceneCanvas ref={ref} scene={showcaseScene()} width={640} height={360} mediaCache={new MediaCache()} {...props} />
+      <SceneCanvas
+        ref={ref}
+        scene={showcaseScene()}
+        width={640}
+        height={360}
+        mediaCache={new MediaCache()}
+        {...props}
+      />
     </div>,
   )
   for (let i = 0; i < 3; i++) {

@@ -38,7 +38,15 @@ export function showcaseScene(): SceneContainer {
     createTrack({
       index: 0,
       layers: [
-        createLayer('image', { key: 'bg', x: 0, y: 0, w: 1920, h: 1080, path: gradientImage(), fit_mode: 'cover' }),
+        createLayer('image', {
+          key: 'bg',
+          x: 0,
+          y: 0,
+          w: 1920,
+          h: 1080,
+          path: gradientImage(),
+          fit_mode: 'cover',
+        }),
       ],
     }),
     createTrack({
@@ -51,9 +59,24 @@ export function showcaseScene(): SceneContainer {
           w: 760,
           h: 420,
           radius: '40',
-          prop: { shapeInfo: { type: 'rect', color: 'rgba(0,0,0,0.35)', strokeColor: '#ffffff', strokeWidth: 6, strokeType: 'dashed' } },
+          prop: {
+            shapeInfo: {
+              type: 'rect',
+              color: 'rgba(0,0,0,0.35)',
+              strokeColor: '#ffffff',
+              strokeWidth: 6,
+              strokeType: 'dashed',
+            },
+          },
         }),
-        createLayer('shape', { key: 'dot', x: 1640, y: 60, w: 120, h: 120, prop: { shapeInfo: { type: 'ellipse', color: '#ffd400' } } }),
+        createLayer('shape', {
+          key: 'dot',
+          x: 1640,
+          y: 60,
+          w: 120,
+          h: 120,
+          prop: { shapeInfo: { type: 'ellipse', color: '#ffd400' } },
+        }),
         createLayer('person', {
           key: 'host',
           x: 180,
@@ -61,7 +84,17 @@ export function showcaseScene(): SceneContainer {
           w: 560,
           h: 560,
           person_cover: faceImage(),
-          prop: { show_type: 'circle', meta: { show_type_preset: { circle: { shape: { type: 'circle', x: 0, y: 0, w: 560, h: 560, color: '#ffffff' }, size: { w: 560, h: 560 } } } } },
+          prop: {
+            show_type: 'circle',
+            meta: {
+              show_type_preset: {
+                circle: {
+                  shape: { type: 'circle', x: 0, y: 0, w: 560, h: 560, color: '#ffffff' },
+                  size: { w: 560, h: 560 },
+                },
+              },
+            },
+          },
         }),
         createLayer('text', {
           key: 'title',
@@ -71,11 +104,33 @@ export function showcaseScene(): SceneContainer {
           h: 340,
           r: -4,
           prop: {
-            textInfo: { content: 'Episode 42\nThe canvas', fontSize: 96, color: '#ffffff', fontWeight: 'bold', textAlign: 'center', strokeColor: '#000000', strokeWidth: 4, textShadowColor: 'rgba(0,0,0,0.6)', textShadowBlur: 12, textShadowH: 6, textShadowV: 6 },
+            textInfo: {
+              content: 'Episode 42\nThe canvas',
+              fontSize: 96,
+              color: '#ffffff',
+              fontWeight: 'bold',
+              textAlign: 'center',
+              strokeColor: '#000000',
+              strokeWidth: 4,
+              textShadowColor: 'rgba(0,0,0,0.6)',
+              textShadowBlur: 12,
+              textShadowH: 6,
+              textShadowV: 6,
+            },
             textConfig: { verticalAlign: 'middle' },
           },
         }),
-        createLayer('waveform', { key: 'wave', x: 160, y: 800, w: 1600, h: 120, prop: { audioPath: '', waveformConfig: { color: '#7fe7ff', barWidth: 10, gap: 6, barRadius: 4 } } }),
+        createLayer('waveform', {
+          key: 'wave',
+          x: 160,
+          y: 800,
+          w: 1600,
+          h: 120,
+          prop: {
+            audioPath: '',
+            waveformConfig: { color: '#7fe7ff', barWidth: 10, gap: 6, barRadius: 4 },
+          },
+        }),
         createLayer('subtitle', {
           key: 'sub',
           x: 160,
@@ -86,9 +141,18 @@ export function showcaseScene(): SceneContainer {
             word_seq: words.map((text, i) => ({ text, start: i * 400, end: i * 400 + 400 })),
             prop: { highlightColor: '#ffd400' },
           },
-          prop: { textInfo: { fontSize: 72, color: '#ffffff', strokeColor: '#000000', strokeWidth: 3 } },
+          prop: {
+            textInfo: { fontSize: 72, color: '#ffffff', strokeColor: '#000000', strokeWidth: 3 },
+          },
         }),
-        createLayer('image', { key: 'broken', x: 1460, y: 640, w: 300, h: 120, path: 'javascript:alert(1)' }),
+        createLayer('image', {
+          key: 'broken',
+          x: 1460,
+          y: 640,
+          w: 300,
+          h: 120,
+          path: 'javascript:alert(1)',
+        }),
         createLayer('sticker', { key: 'custom', x: 1000, y: 640, w: 400, h: 120 }),
         createLayer('audio', { key: 'music', x: 40, y: 40, w: 200, h: 40, path: '' }),
       ],

@@ -3,10 +3,20 @@ import { createLayer, createScene, createTrack, type ActiveTransition } from '@p
 import { drawCanvas, evaluated, isBlack, isRed } from './helpers.tsx'
 
 const red = (transitions: ActiveTransition[]) =>
-  evaluated({ type: 'color', x: 50, y: 25, w: 100, h: 50, transitions, source: { type: 'color', color: '#ff0000' } })
-const at = (source: ActiveTransition['source'], effect: string, progress: number): ActiveTransition[] => [
-  { source, effect, progress },
-]
+  evaluated({
+    type: 'color',
+    x: 50,
+    y: 25,
+    w: 100,
+    h: 50,
+    transitions,
+    source: { type: 'color', color: '#ff0000' },
+  })
+const at = (
+  source: ActiveTransition['source'],
+  effect: string,
+  progress: number,
+): ActiveTransition[] => [{ source, effect, progress }]
 
 describe('transitions change the picture', () => {
   it('fade: half way in is half transparent', async () => {
@@ -63,7 +73,11 @@ describe('transitions change the picture', () => {
       w: 100,
       h: 50,
       color: '#ff0000',
-      timeline: { start: 0, end: 4000, cross: { in: ['fade'], in_time: 1000, out: ['wipe-right'], out_time: 1000 } },
+      timeline: {
+        start: 0,
+        end: 4000,
+        cross: { in: ['fade'], in_time: 1000, out: ['wipe-right'], out_time: 1000 },
+      },
     })
     const scene = createScene([createTrack({ layers: [layer] })])
     const canvas = await drawCanvas({ scene, timeMs: 500 })

@@ -41,13 +41,31 @@ describe('Inspector', () => {
   })
 
   it('edits geometry, opacity and radius, each edit one undo step', async () => {
-    const { editor, stored } = await inspect({ key: 'a', type: 'shape', x: 10, y: 20, w: 100, h: 50, r: 0, extra: { kept: true } })
+    const { editor, stored } = await inspect({
+      key: 'a',
+      type: 'shape',
+      x: 10,
+      y: 20,
+      w: 100,
+      h: 50,
+      r: 0,
+      extra: { kept: true },
+    })
     await setField('X', '42')
     await setField('Width', '333')
     await setField('Rotation', '15')
     await setField('Opacity', '0.5')
     await setField('Corner radius', '12px')
-    expect(stored()).toMatchObject({ x: 42, y: 20, w: 333, h: 50, r: 15, alpha: 0.5, radius: '12px', extra: { kept: true } })
+    expect(stored()).toMatchObject({
+      x: 42,
+      y: 20,
+      w: 333,
+      h: 50,
+      r: 15,
+      alpha: 0.5,
+      radius: '12px',
+      extra: { kept: true },
+    })
     editor.undo()
     expect(stored().radius).toBeUndefined()
     editor.undo()
@@ -76,24 +94,47 @@ describe('Inspector', () => {
     await userEvent.tab()
     await setField('Font size', '64')
     await setField('Text colour', '#ff0000')
-    expect(stored().prop?.textInfo).toMatchObject({ content: 'Bonjour 👋', fontSize: 64, color: '#ff0000' })
+    expect(stored().prop?.textInfo).toMatchObject({
+      content: 'Bonjour 👋',
+      fontSize: 64,
+      color: '#ff0000',
+    })
   })
 
   it('edits fit mode and crop of an image, keeping unknown crop fields', async () => {
-    const { stored } = await inspect({ key: 'i', type: 'image', fit_mode: 'cover', crop: { x: 0, y: 0, w: 0, h: 0, unit: 'f' } })
+    const { stored } = await inspect({
+      key: 'i',
+      type: 'image',
+      fit_mode: 'cover',
+      crop: { x: 0, y: 0, w: 0, h: 0, unit: 'f' },
+    })
     await userEvent.selectOptions(page.getByLabelText('Fit mode'), 'contain')
     await setField('Crop width', '0.5')
-    expect(stored()).toMatchObject({ fit_mode: 'contain', crop: { x: 0, y: 0, w: 0.5, h: 0, unit: 'f' } })
+    expect(stored()).toMatchObject({
+      fit_mode: 'contain',
+      crop: { x: 0, y: 0, w: 0.5, h: 0, unit: 'f' },
+    })
   })
 
   it('sets timeline start and end, and adds then removes a keyframe at the playhead', async () => {
-    const { editor, stored } = await inspect({ key: 'a', type: 'shape', x: 5, y: 6, w: 10, h: 10, timeline: { start: 1000, end: 5000 } })
+    const { editor, stored } = await inspect({
+      key: 'a',
+      type: 'shape',
+      x: 5,
+      y: 6,
+      w: 10,
+      h: 10,
+      timeline: { start: 1000, end: 5000 },
+    })
     await setField('Start (ms)', '500')
     expect(stored().timeline).toMatchObject({ start: 500, end: 5000 })
     editor.setPlayhead(1500)
     await userEvent.click(page.getByRole('button', { name: 'Add keyframe at playhead' }))
     expect(stored().timeline?.key_frames).toEqual([
-      expect.objectContaining({ timestamp: 1000, properties: expect.objectContaining({ x: 5, y: 6, w: 10 }) }),
+      expect.objectContaining({
+        timestamp: 1000,
+        properties: expect.objectContaining({ x: 5, y: 6, w: 10 }),
+      }),
     ])
     await userEvent.selectOptions(page.getByLabelText('Easing of keyframe at 1000 ms'), 'ease-in')
     expect(stored().timeline?.key_frames?.[0]?.func).toBe('ease-in')
@@ -103,9 +144,15 @@ describe('Inspector', () => {
 
   it('sets cross transitions and animation presets from the known names', async () => {
     const { stored } = await inspect({ key: 'a', type: 'shape' })
-    await userEvent.selectOptions(page.getByLabelText('Transition in', { exact: true }), 'slide-left')
+    await userEvent.selectOptions(
+      page.getByLabelText('Transition in', { exact: true }),
+      'slide-left',
+    )
     await setField('Transition in (ms)', '800')
-    await userEvent.selectOptions(page.getByLabelText('Enter animation', { exact: true }), 'zoom-in')
+    await userEvent.selectOptions(
+      page.getByLabelText('Enter animation', { exact: true }),
+      'zoom-in',
+    )
     expect(stored().timeline?.cross).toMatchObject({ in: ['slide-left'], in_time: 800 })
     expect(stored().prop?.animationInfo?.enter).toEqual({ effectType: 'zoom-in', duration: 500 })
     await userEvent.selectOptions(page.getByLabelText('Enter animation', { exact: true }), '')
@@ -113,12 +160,17 @@ describe('Inspector', () => {
   })
 
   it('gives every control an accessible name', async () => {
-    await inspect({ key: 'i', type: 'image', timeline: { start: 0, end: 100, key_frames: [{ timestamp: 0 }] } })
+    await inspect({
+      key: 'i',
+      type: 'image',
+      timeline: { start: 0, end: 100, key_frames: [{ timestamp: 0 }] },
+    })
     const controls = [...document.querySelectorAll('input, select, textarea, button')]
     expect(controls.length).toBeGreaterThan(20)
     for (const control of controls) {
       const id = control.id
-      const label = (id && document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent) ||
+      const label =
+        (id && document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent) ||
         control.getAttribute('aria-label') ||
         (control.tagName === 'BUTTON' ? control.textContent : '')
       expect(label, control.outerHTML).toBeTruthy()

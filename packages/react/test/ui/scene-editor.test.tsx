@@ -16,7 +16,15 @@ const doc = (x = 100): EditorDocument => ({
         index: 0,
         key: 't',
         layers: [
-          { key: 'a', type: 'shape', x, y: 100, w: 200, h: 100, prop: { shapeInfo: { type: 'rect', color: '#ff0000' } } },
+          {
+            key: 'a',
+            type: 'shape',
+            x,
+            y: 100,
+            w: 200,
+            h: 100,
+            prop: { shapeInfo: { type: 'rect', color: '#ff0000' } },
+          },
           { key: 's', type: 'sticker', x: 400, y: 100, w: 80, h: 80 },
         ],
       },

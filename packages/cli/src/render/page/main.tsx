@@ -1,7 +1,12 @@
 import { createRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
-import { MediaCache, SceneCanvas, canvasSizeForAspectRatio, type SceneCanvasHandle } from '@podscene/react'
+import {
+  MediaCache,
+  SceneCanvas,
+  canvasSizeForAspectRatio,
+  type SceneCanvasHandle,
+} from '@podscene/react'
 import type { RenderRequest, RenderResponse } from './render-request.ts'
 
 const root = createRoot(document.getElementById('root')!)

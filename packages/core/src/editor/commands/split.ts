@@ -14,7 +14,8 @@ import { wordListOf } from './word-list.ts'
 /** The keyframe values at local time `t` (only the properties the keyframes animate). */
 function sampledKeyframe(keyframes: readonly Keyframe[], t: number, func: string): Keyframe {
   const out = new Float64Array(ANIMATABLE_PROPERTIES.length).fill(NaN)
-  sampleKeyframes(compileKeyframes(keyframes), t, out)
+  const { packed } = compileKeyframes(keyframes)
+  if (packed) sampleKeyframes(packed, t, out)
   const properties: Record<string, number> = {}
   ANIMATABLE_PROPERTIES.forEach((name, i) => {
     if (!Number.isNaN(out[i]!)) properties[name] = out[i]!

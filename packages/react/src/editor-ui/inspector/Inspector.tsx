@@ -26,7 +26,9 @@ export function Inspector({ className, readOnly = false }: InspectorProps) {
   const selection = useEditorState((s) => s.session.selection)
   const key = selection.length === 1 ? selection[0]! : null
   // Re-read on every document change; getLayer finds the key through the Editor's cache.
-  const layer = useEditorState((s) => (s.document && key ? (storedLayer(editor, key) ?? null) : null))
+  const layer = useEditorState((s) =>
+    s.document && key ? (storedLayer(editor, key) ?? null) : null,
+  )
   const evaluated = useEvaluatedLayer(key)
   const classes = ['ps-inspector', className].filter(Boolean).join(' ')
 

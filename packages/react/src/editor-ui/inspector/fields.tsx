@@ -138,12 +138,7 @@ export function SelectField({
       <label htmlFor={id} className={hideLabel ? 'ps-visually-hidden' : undefined}>
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onCommit(e.target.value)}
-      >
+      <select id={id} value={value} disabled={disabled} onChange={(e) => onCommit(e.target.value)}>
         {all.map((o) => (
           <option key={o} value={o}>
             {o === '' ? '(none)' : o}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import type Konva from 'konva'
+import { Rect } from 'react-konva'
+import { createLayer, createScene, createTrack } from '@podscene/core'
+import { drawCanvas, evaluated, isBlack, isRed } from './helpers.tsx'
+
+const box = (key: string, x: number, y: number, color = '#ff0000') =>
+  evaluated({ key, type: 'color', x, y, w: 20, h: 20, source: { type: 'color', color } })
+
+describe('SceneCanvas API', () => {
+  it('finds a layer node by key; Konva holds only the key (id) and a name', async () => {
+    const canvas = await drawCanvas({ layers: [box('a', 10, 10), box('b', 50, 10)] })
+    const node = canvas.handle.getNodeByKey('b')!
+    expect(node.id()).toBe('b')
+    expect(Object.keys(node.getAttrs()).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'offsetX',
+        'offsetY',
+        'opacity',
+        'rotation',
+        'scaleX',
+        'scaleY',
+        'x',
+        'y',
+      ].sort(),
+    )
+    expect(canvas.handle.getNodeByKey('missing')).toBeUndefined()
+  })
+
+  it('reports pointer-down on a layer with its key', async () => {
+    const hits: string[] = []
+    const canvas = await drawCanvas({
+      layers: [box('a', 10, 10), box('b', 50, 10)],
+      onLayerPointerDown: (key) => hits.push(key),
+    })
+    canvas.handle
+      .getNodeByKey('b')!
+      .fire('pointerdown', { evt: new PointerEvent('pointerdown') }, true)
+    expect(hits).toEqual(['b'])
+  })
+
+  it('draws the overlay in a top layer that export leaves out', async () => {
+    const canvas = await drawCanvas({
+      layers: [box('a', 0, 0)],
+      overlay: <Rect name="overlay-box" x={100} y={50} width={10} height={10} fill="#00ff00" />,
+    })
+    const layers = canvas.stage.getLayers()
+    expect(layers[layers.length - 1]!.findOne('.overlay-box')).toBeDefined()
+    const bitmap = await createImageBitmap(await canvas.handle.exportPng())
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
+    ctx.drawImage(bitmap, 0, 0)
+    expect([...ctx.getImageData(105, 55, 1, 1).data]).toEqual([0, 0, 0, 255])
+  })
+
+  it('hands the stage to onStageReady', async () => {
+    let ready: Konva.Stage | null = null
+    const canvas = await drawCanvas({ layers: [], onStageReady: (stage) => (ready = stage) })
+    expect(ready).toBe(canvas.stage)
+  })
+
+  it('culls layers outside the viewport but keeps those that move into it', async () => {
+    const inside = createLayer('color', {
+      key: 'inside',
+      x: 10,
+      y: 10,
+      w: 20,
+      h: 20,
+      color: '#ff0000',
+    })
+    const far = createLayer('color', {
+      key: 'far',
+      x: 1500,
+      y: 900,
+      w: 20,
+      h: 20,
+      color: '#ff0000',
+    })
+    const arriving = createLayer('color', {
+      key: 'arriving',
+      x: 1500,
+      y: 50,
+      w: 20,
+      h: 20,
+      color: '#ff0000',
+      timeline: {
+        start: 0,
+        end: 2000,
+        key_frames: [
+          { timestamp: 0, func: 'linear', properties: { x: 1500 } },
+          { timestamp: 1000, func: 'linear', properties: { x: 100 } },
+        ],
+      },
+    })
+    const scene = createScene([createTrack({ layers: [inside, far, arriving] })])
+    const canvas = await drawCanvas({ scene, canvasSize: { width: 1920, height: 1080 }, timeMs: 0 })
+    expect(canvas.stage.find('.podscene-layer').map((n) => n.id())).toEqual(['inside'])
+    await canvas.rerender({ timeMs: 1000 })
+    expect(canvas.stage.find('.podscene-layer').map((n) => n.id())).toEqual(['inside', 'arriving'])
+    expect(isRed(canvas.pixel(110, 60))).toBe(true)
+    await canvas.rerender({ cull: false })
+    expect(canvas.stage.find('.podscene-layer')).toHaveLength(3)
+  })
+
+  it('keeps drawing when layer keys repeat or are empty', async () => {
+    const canvas = await drawCanvas({
+      layers: [box('same', 10, 10), box('same', 60, 10), box('', 110, 10), box('', 160, 10)],
+    })
+    expect(canvas.stage.find('.podscene-layer')).toHaveLength(4)
+    for (const x of [15, 65, 115, 165]) expect(isRed(canvas.pixel(x, 15))).toBe(true)
+    expect(isBlack(canvas.pixel(40, 15))).toBe(true)
+  })
+
+  it('re-renders a layer only when its content changes, and moves it without re-rendering', async () => {
+    let renders = 0
+    const Counting = ({ layer }: { layer: { w: number; h: number } }) => {
+      renders++
+      return <Rect width={layer.w} height={layer.h} fill="#ff0000" />
+    }
+    const source = { type: 'counted' }
+    const layer = (x: number, w = 20) => ({
+      ...evaluated({ key: 'c', type: 'counted', x, y: 10, w, h: 20 }),
+      source,
+    })
+    const renderers = { counted: Counting }
+    const canvas = await drawCanvas({ layers: [layer(10)], renderers })
+    const first = renders
+    await canvas.rerender({ layers: [layer(100)] })
+    expect(renders).toBe(first)
+    expect(isRed(canvas.pixel(105, 15))).toBe(true)
+    expect(isBlack(canvas.pixel(15, 15))).toBe(true)
+    await canvas.rerender({ layers: [layer(100, 40)] })
+    expect(renders).toBe(first + 1)
+    expect(isRed(canvas.pixel(135, 15))).toBe(true)
+  })
+})
