@@ -18,3 +18,19 @@ for (const [name, f] of Object.entries({ loopOnly, sampleOnly, sampleAndObj, loo
   xs.sort((a, b) => a - b)
   console.log(name.padEnd(14), 'median cpu', xs[100]!.toFixed(2), 'min', xs[0]!.toFixed(2))
 }
+import { evaluateEntry } from './src/evaluate/evaluate.ts'
+function viaEntry(t: number) { const out = new Array(entries.length); for (let i = 0; i < entries.length; i++) out[i] = evaluateEntry(c, entries[i]!, t); return out.length }
+for (const [name, f] of Object.entries({ viaEntry, sampleAndObj, viaEntry2: viaEntry, sampleAndObj2: sampleAndObj })) {
+  const xs: number[] = []
+  for (let r = 0; r < 200; r++) { const c0 = process.cpuUsage(); f(10000 + r * 16); const d = process.cpuUsage(c0); xs.push((d.user + d.system) / 1000) }
+  xs.sort((a, b) => a - b)
+  console.log(name.padEnd(14), 'median cpu', xs[100]!.toFixed(2), 'min', xs[0]!.toFixed(2))
+}
+import { evaluateScene } from './src/evaluate/evaluate.ts'
+function viaScene(t: number) { return evaluateScene(c, t).length }
+for (const [name, f] of Object.entries({ viaScene, viaEntry, viaScene2: viaScene, viaEntry2: viaEntry })) {
+  const xs: number[] = []
+  for (let r = 0; r < 200; r++) { const c0 = process.cpuUsage(); f(10000 + r * 16); const d = process.cpuUsage(c0); xs.push((d.user + d.system) / 1000) }
+  xs.sort((a, b) => a - b)
+  console.log(name.padEnd(14), 'median cpu', xs[100]!.toFixed(2), 'min', xs[0]!.toFixed(2))
+}

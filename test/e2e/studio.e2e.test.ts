@@ -13,7 +13,11 @@ const studioRoot = resolve(import.meta.dirname, '../../apps/studio')
 const key = 'sandbox-key'
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>
-type ViteServer = { listen(): Promise<unknown>; close(): Promise<void>; resolvedUrls: { local: string[] } | null }
+type ViteServer = {
+  listen(): Promise<unknown>
+  close(): Promise<void>
+  resolvedUrls: { local: string[] } | null
+}
 
 let sandbox: Sandbox
 let vite: ViteServer
@@ -38,11 +42,22 @@ async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'podscene-studio-e2e-'))
-  sandbox = await startSandbox({ port: 0, dbPath: join(dataDir, 'sandbox.db'), rateLimitPerMinute: 0 })
+  sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(dataDir, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
   vite = await createStudioServer(sandbox.url)
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
 }, 120_000)
 
@@ -72,8 +87,13 @@ describe('studio', () => {
     expect(id).toBeGreaterThan(0)
 
     const stored = (await (
-      await fetch(`${sandbox.url}/_sandbox/image_templates/${id}`, { headers: { 'X-Api-Key': key } })
-    ).json()) as { code: number; data: { scene: { tracks: { layers: { key: string; x: number }[] }[] } } }
+      await fetch(`${sandbox.url}/_sandbox/image_templates/${id}`, {
+        headers: { 'X-Api-Key': key },
+      })
+    ).json()) as {
+      code: number
+      data: { scene: { tracks: { layers: { key: string; x: number }[] }[] } }
+    }
     expect(stored.code).toBe(0)
     const layers = stored.data.scene.tracks.flatMap((t) => t.layers)
     expect(layers.find((l) => l.key === 's0-host-left')?.x).toBe(321)
