@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright-core'
+import type { build as viteBuild } from 'vite'
+import type reactPlugin from '@vitejs/plugin-react'
 import { serveStatic } from '../../packages/cli/src/render/serve-static.ts'
 import type { CaseConfig, CaseResult } from './canvas-page/main.tsx'
 
@@ -22,9 +24,10 @@ async function fromReactPackage<T>(name: string): Promise<T> {
 }
 
 async function buildPage(outDir: string) {
-  const { build } = await fromReactPackage<typeof import('vite')>('vite')
-  const { default: react } =
-    await fromReactPackage<typeof import('@vitejs/plugin-react')>('@vitejs/plugin-react')
+  const { build } = await fromReactPackage<{ build: typeof viteBuild }>('vite')
+  const { default: react } = await fromReactPackage<{ default: typeof reactPlugin }>(
+    '@vitejs/plugin-react',
+  )
   const fromReact = (name: string) => join(reactPackage, 'node_modules', name)
   await build({
     root: join(import.meta.dirname, 'canvas-page'),

@@ -13,6 +13,7 @@ const studioRoot = resolve(import.meta.dirname, '../../apps/studio')
 const key = 'sandbox-key'
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>
+type CreateServer = (config: Record<string, unknown>) => Promise<ViteServer>
 type ViteServer = {
   listen(): Promise<unknown>
   close(): Promise<void>
@@ -27,7 +28,9 @@ let dataDir: string
 /** vite is a dependency of apps/studio, not of the root. */
 async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
   const path = createRequire(join(studioRoot, 'package.json')).resolve('vite')
-  const { createServer } = (await import(pathToFileURL(path).href)) as typeof import('vite')
+  const { createServer } = (await import(pathToFileURL(path).href)) as {
+    createServer: CreateServer
+  }
   process.env.VITE_SANDBOX_URL = sandboxUrl
   process.env.VITE_SANDBOX_KEY = key
   const server = await createServer({
@@ -37,7 +40,7 @@ async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
     server: { host: '127.0.0.1', port: 0, strictPort: false },
   })
   await server.listen()
-  return server as unknown as ViteServer
+  return server
 }
 
 beforeAll(async () => {

@@ -5,10 +5,11 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const pageDir = join(here, 'page')
 const packagesDir = resolve(here, '../../..')
+/** The page lives with the canvas it draws with, in @podscene/react. */
+const pageDir = join(packagesDir, 'react/src/export/render-page')
 /** Sources bundled into the page: a change in any of them means a new build. */
-const sourceDirs = [pageDir, join(packagesDir, 'react/src'), join(packagesDir, 'core/src')]
+const sourceDirs = [join(packagesDir, 'react/src'), join(packagesDir, 'core/src')]
 const cacheRoot = resolve(here, '../../node_modules/.cache/podscene-render')
 
 /**

@@ -2,7 +2,7 @@ import type { SceneContainer } from '@podscene/core'
 import { renderPageDir } from './build-page.ts'
 import { serveStatic } from './serve-static.ts'
 import { launchChromium } from './chromium.ts'
-import type { RenderRequest, RenderResponse } from './page/render-request.ts'
+import type { RenderRequest, RenderResponse } from './render-request.ts'
 
 export interface RenderFrameOptions {
   scene: SceneContainer

@@ -162,7 +162,8 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     this.assertNoTransaction('undo')
     const entry = this.history.takeUndo()
     if (!entry) return
-    this.setDocument(this.immer.applyPatches(this.doc, entry.inverse))
+    const next = this.applyStep('undo', entry.inverse, () => this.history.takeRedo())
+    this.setDocument(next)
     this.historyChanged()
   }
 
@@ -170,13 +171,28 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     this.assertNoTransaction('redo')
     const entry = this.history.takeRedo()
     if (!entry) return
-    this.setDocument(this.immer.applyPatches(this.doc, entry.patches))
+    const next = this.applyStep('redo', entry.patches, () => this.history.takeUndo())
+    this.setDocument(next)
     this.historyChanged()
   }
 
   /** Steps available to undo and to redo. */
   get historyDepth(): { undo: number; redo: number } {
     return { undo: this.history.undoDepth, redo: this.history.redoDepth }
+  }
+
+  /** Applies a history step; if it no longer fits the document, puts the step back and says so. */
+  private applyStep(name: string, patches: Patch[], putBack: () => unknown): D {
+    try {
+      return this.immer.applyPatches(this.doc, patches)
+    } catch (error) {
+      putBack()
+      throw new EditorCommandError(
+        name,
+        'invalid-state',
+        `the history step does not apply to the current document (${(error as Error).message})`,
+      )
+    }
   }
 
   clearHistory(): void {

@@ -2,19 +2,27 @@
  * Scene evaluation at time t (pure, no DOM).
  *
  * - `compileScene(scene, previous?)` sorts keyframes on copies, resolves easing functions and
- *   groups properties animated by the same keyframes into flat typed arrays. Per-layer
- *   compilation is cached in a WeakMap keyed by the layer object, so after an immer edit only
- *   changed layers recompile; unchanged tracks are reused whole from `previous`.
+ *   packs each layer's keyframes into one Float64Array (properties animated by the same
+ *   keyframes share one segment search). Per-layer compilation is cached in a WeakMap keyed by
+ *   the layer object, so after an immer edit only changed layers recompile; unchanged tracks are
+ *   reused whole from `previous`. Documents are treated as immutable.
  * - `evaluateScene(compiled, t)` returns every layer's `EvaluatedLayer` in draw order (tracks by
- *   ascending `index`, stable for ties, then layers in array order). Keyframe segments are found
- *   by binary search, starting from a per-group cursor so scrubbing finds the segment in O(1).
+ *   ascending `index`, stable for ties, missing index = 0, then layers in array order).
+ *   Keyframe segments are found by binary search, starting from a per-group cursor so scrubbing
+ *   finds the segment in O(1). A layer without transitions, camera or subtitle whose state
+ *   cannot have changed since the last call (outside its keyframe range, same visibility) gets
+ *   the same output object back: outputs are read-only.
  * - Partially specified keyframes: each property is interpolated only between the keyframes that
  *   give it a number; a keyframe without `x` is not an x keyframe. Between two x keyframes the
  *   earlier one's `func` eases; before the first and after the last x keyframe x holds; with no
  *   x keyframe at all x is the layer's own `x` (null = absent → defaults: 0, alpha/volume/scale 1).
- * - Cubic-bezier curves (`ease`, `ease-in`, `ease-out`, `ease-in-out`, `cubic-bezier(a,b,c,d)`)
- *   use the `bezier-easing` package (v3, an algebraic solver; the curve CSS uses). `step`/`hold`
- *   keep the earlier keyframe's value until the next keyframe.
+ *   Equal timestamps: the later keyframe (in stored order) wins from that instant on.
+ * - Cubic-bezier curves (`ease` = cubic-bezier(0.25,0.1,0.25,1), `ease-in` (0.42,0,1,1),
+ *   `ease-out` (0,0,0.58,1), `ease-in-out` (0.42,0,0.58,1), `cubic-bezier(a,b,c,d)`) come from
+ *   the `bezier-easing` package (v3, algebraic solver, the curve CSS uses), sampled once per curve
+ *   into a 1025-point table read with Catmull-Rom interpolation; a table is used only if it stays
+ *   within 1e-7 of the exact curve (checked at build), else the exact function is called.
+ *   `step`/`hold` keep the earlier keyframe's value until the next keyframe.
  * - alpha and volume are clamped to 0–1 and blur to ≥ 0 after easing (bezier curves overshoot).
  * - `visibleLayersAt` uses a bucketed interval index built on first use.
  * - `diagnoseScene` lists what evaluation worked around; evaluation itself never throws.

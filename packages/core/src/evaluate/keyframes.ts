@@ -48,9 +48,10 @@ export interface KeyframeSpan {
  * keyframe without `x` does not take part in x's interpolation, so x eases between the nearest
  * keyframes that do give x, with the earlier of those keyframes' `func`.
  */
-export function compileKeyframes(
-  keyframes: readonly Keyframe[] | null | undefined,
-): { packed: PackedKeyframes | null; span: KeyframeSpan | null } {
+export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefined): {
+  packed: PackedKeyframes | null
+  span: KeyframeSpan | null
+} {
   if (!keyframes || keyframes.length === 0) return { packed: null, span: null }
   const sorted = keyframes
     .map((kf, order) => ({

@@ -96,3 +96,27 @@ describe('bare scenes and positions', () => {
     expect(listener).not.toHaveBeenCalled()
   })
 })
+
+describe('history that no longer fits', () => {
+  it('undo after an unrecorded structural change fails clearly and keeps the step', () => {
+    const editor = TestEditor.of([{}, {}])
+    editor.registerCommand(
+      defineCommand({
+        name: 'dropAllTracks',
+        history: 'ignore',
+        validate: () => undefined,
+        perform(draft) {
+          tracksOf(draft).splice(0)
+        },
+      }),
+    )
+    editor.setGeometry('l1', { x: 5 })
+    editor.run('dropAllTracks', {})
+    const before = editor.document
+    expect(() => editor.undo()).toThrow(
+      'undo: the history step does not apply to the current document',
+    )
+    expect(editor.document).toBe(before)
+    expect(editor.historyDepth).toEqual({ undo: 1, redo: 0 })
+  })
+})

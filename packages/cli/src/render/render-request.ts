@@ -1,6 +1,9 @@
 import type { SceneContainer } from '@podscene/core'
 
-/** What the CLI asks the render page for (sent as JSON through page.evaluate). */
+/**
+ * What the CLI asks the render page for (sent as JSON through page.evaluate). The page is
+ * packages/react/src/export/render-page/main.tsx, which declares the same shapes.
+ */
 export interface RenderRequest {
   scene: SceneContainer
   /** Template `aspect_ratio`; null for a bare scene (16:9). */
