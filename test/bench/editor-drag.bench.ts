@@ -22,10 +22,12 @@ async function fromReactPackage<T>(name: string): Promise<T> {
   return (await import(pathToFileURL(path).href)) as T
 }
 
+type ViteBuild = { build(config: Record<string, unknown>): Promise<unknown> }
+type ReactPlugin = { default: () => unknown }
+
 async function buildPage(outDir: string) {
-  const { build } = await fromReactPackage<typeof import('vite')>('vite')
-  const { default: react } =
-    await fromReactPackage<typeof import('@vitejs/plugin-react')>('@vitejs/plugin-react')
+  const { build } = await fromReactPackage<ViteBuild>('vite')
+  const { default: react } = await fromReactPackage<ReactPlugin>('@vitejs/plugin-react')
   const fromReact = (name: string) => join(reactPackage, 'node_modules', name)
   await build({
     root: join(import.meta.dirname, 'editor-drag-page'),
@@ -52,7 +54,8 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
 const ms = (v: number) => `${v.toFixed(2)} ms`
 
 async function main() {
@@ -88,7 +91,9 @@ async function main() {
     console.log(
       `  Editor store commits: ${r.commitsDuringDrag} during ${FRAMES} drag frames (target 0), ${r.commitsAtEnd} at pointer-up (target 1); undo steps added: ${r.undoStepsAdded}`,
     )
-    console.log(`  layer moved by (${r.movedBy.dx.toFixed(1)}, ${r.movedBy.dy.toFixed(1)}) canvas px`)
+    console.log(
+      `  layer moved by (${r.movedBy.dx.toFixed(1)}, ${r.movedBy.dy.toFixed(1)}) canvas px`,
+    )
   } finally {
     await browser.close()
     await server.close()

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client'
 import type Konva from 'konva'
 import { Editor } from '@podscene/core'
-import { CanvasInteraction, EditorCanvas, EditorProvider, createUiStore } from '@podscene/react'
+import type { CanvasInteraction } from '@podscene/react'
+import { EditorCanvas, EditorProvider, createUiStore } from '@podscene/react'
 import { BaselineCanvas } from '../canvas-page/baseline.ts'
 import { benchScene } from '../canvas-page/scenes.ts'
 
@@ -79,7 +80,8 @@ window.runDrag = async (layers, frames) => {
   const start = { x: rect.left + box.x + box.width / 2, y: rect.top + box.y + box.height / 2 }
   const hit = stage.getIntersection({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
   let topKey = key
-  for (let n: Konva.Node | null = hit; n; n = n.getParent()) if (n.name() === 'podscene-layer') topKey = n.id()
+  for (let n: Konva.Node | null = hit; n; n = n.getParent())
+    if (n.name() === 'podscene-layer') topKey = n.id()
   const before = editor.getLayer(topKey)!.layer
   const target = stage.content.querySelector('canvas')!
   const undoBefore = editor.canUndo()

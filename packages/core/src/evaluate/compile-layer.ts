@@ -5,7 +5,6 @@ import { normaliseCrop } from '../semantics/crop.ts'
 import { isKnownCameraType } from '../semantics/camera.ts'
 import type { CropRect, FlipMode } from './types.ts'
 import { compileKeyframes, PROPERTY_COUNT, PROPERTY_ID } from './keyframes.ts'
-import type { PackedKeyframes } from './keyframes.ts'
 import { compileEffects } from './effects.ts'
 import type { CompiledEffects } from './effects.ts'
 import { compileSubtitle, hasSubtitleState } from './subtitles.ts'
@@ -21,10 +20,13 @@ export interface CompiledLayer {
   /** Own end, or null when open-ended. */
   readonly end: number | null
   readonly contentEnd: number
-  /** Static values by property id (PROPERTY_ID), null fields replaced by defaults. */
-  readonly base: Float64Array
-  /** Keyframes packed for sampling (see keyframes.ts), or null when nothing is animated. */
-  readonly keyframes: PackedKeyframes | null
+  /**
+   * One array per layer (fewer pointers to follow while evaluating): the static values by
+   * property id (PROPERTY_ID, null fields replaced by defaults), then from PROPERTY_COUNT on the
+   * packed keyframes (see keyframes.ts; a group count of 0 when nothing is animated).
+   */
+  readonly state: Float64Array
+  readonly animated: boolean
   /** Scene times between which keyframes change values: before `animFrom` and from `animUntil` on they hold. */
   readonly animFrom: number
   readonly animUntil: number
@@ -54,6 +56,9 @@ function compileUncached(layer: Layer): CompiledLayer {
   const cameraType = layer.moving_camera?.type
   const start = layerStart(layer)
   const { packed: keyframes, span } = compileKeyframes(layer.timeline?.key_frames)
+  const state = new Float64Array(PROPERTY_COUNT + (keyframes?.length ?? 1))
+  state.set(base)
+  if (keyframes) state.set(keyframes, PROPERTY_COUNT)
   const camera = isKnownCameraType(cameraType) && cameraType !== 'none' ? cameraType : null
   const effects = compileEffects(layer)
   const subtitle = hasSubtitleState(layer) ? compileSubtitle(layer) : null
@@ -66,8 +71,8 @@ function compileUncached(layer: Layer): CompiledLayer {
     start,
     end: layerOwnEnd(layer),
     contentEnd: layerExtent(layer).contentEnd,
-    base,
-    keyframes,
+    state,
+    animated: keyframes !== null,
     animFrom,
     animUntil,
     plain: effects === null && camera === null && subtitle === null,

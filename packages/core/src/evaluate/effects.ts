@@ -71,7 +71,8 @@ export function activeTransitions(
       push(out, cycle, ((t - cycleStart) % cycle.duration) / cycle.duration)
     }
   }
-  if (end !== null) {
+  // An open-ended layer stays visible past the scene's end; its out/leave are over by then.
+  if (end !== null && t < end) {
     const left = end - t
     if (crossOut && left <= crossOut.duration) {
       push(out, crossOut, 1 - left / crossOut.duration)

@@ -3,7 +3,7 @@ import { spanHolds } from '../semantics/time.ts'
 import type { ActiveTransition, EvaluatedLayer } from './types.ts'
 import type { CompiledScene, DrawEntry } from './compile.ts'
 import type { CompiledLayer } from './compile-layer.ts'
-import { PROPERTY_COUNT, PROPERTY_ID, sampleKeyframes } from './keyframes.ts'
+import { PROPERTY_COUNT, PROPERTY_ID, sampleKeyframesAt } from './keyframes.ts'
 import { activeTransitions } from './effects.ts'
 import { activeWordAt, lineAt } from './subtitles.ts'
 import { VisibilityIndex } from './visibility.ts'
@@ -35,9 +35,9 @@ export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number)
   const layer = entry.layer
   const start = layer.start
   const visible = scene.still || spanHolds(start, layer.end, t)
-  const base = layer.base
-  for (let p = 0; p < PROPERTY_COUNT; p++) values[p] = base[p]!
-  if (layer.keyframes !== null) sampleKeyframes(layer.keyframes, t - start, values)
+  const state = layer.state
+  for (let p = 0; p < PROPERTY_COUNT; p++) values[p] = state[p]!
+  if (layer.animated) sampleKeyframesAt(state, PROPERTY_COUNT, t - start, values)
   const out: EvaluatedLayer = {
     trackKey: entry.trackKey,
     trackIndex: entry.trackIndex,

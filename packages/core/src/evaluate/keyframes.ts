@@ -27,12 +27,13 @@ function easingId(fn: EasingFunction): number {
 }
 
 /**
- * A layer's keyframes packed into one Float64Array (one allocation, read front to back), as
- * groups of properties animated by the same keyframes. `[groupCount]`, then per group:
- * `[n, k, cursor, props(k), easing ids(n), times(n), values(n·k)]` where times are sorted local
- * ms, values are row-major (keyframe i's value of props[j] at i·k + j), easing i eases the
- * segment from keyframe i to i + 1 (the earlier keyframe's func), and cursor is the segment
- * found by the last sample (a scrub usually finds it again or the next one).
+ * A layer's keyframes packed into one Float64Array (one allocation; the times searched are
+ * together and a segment's two keyframes are adjacent, so a sample touches few cache lines), as
+ * groups of properties animated by the same keyframes. `[groupCount]`, then per group
+ * `[n, k, cursor, props(k), times(n)]` followed by n rows `[easing id, value of props[0] …
+ * props[k-1]]`, sorted by local time. Row i's easing eases the segment from keyframe i to i + 1
+ * (the earlier keyframe's func); cursor is the segment found by the last sample (a scrub usually
+ * finds it again or the next one).
  */
 export type PackedKeyframes = Float64Array
 
@@ -83,11 +84,11 @@ export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefin
     const times = rows.map((row) => sorted[row]!.time)
     first = Math.min(first, times[0]!)
     last = Math.max(last, times[times.length - 1]!)
-    data.push(rows.length, props.length, 0, ...props)
-    for (const row of rows) data.push(easingId(parseEasing(sorted[row]!.kf.func).fn))
-    data.push(...times)
+    data.push(rows.length, props.length, 0, ...props, ...times)
     for (const row of rows) {
-      const properties = sorted[row]!.kf.properties as Record<string, number>
+      const { kf } = sorted[row]!
+      data.push(easingId(parseEasing(kf.func).fn))
+      const properties = kf.properties as Record<string, number>
       for (const propId of props) data.push(properties[ANIMATABLE_PROPERTIES[propId]!]!)
     }
   }
@@ -96,22 +97,27 @@ export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefin
 
 /** Writes the packed keyframes' values at local time `t` into `out` (indexed by property id). */
 export function sampleKeyframes(kf: PackedKeyframes, t: number, out: Float64Array): void {
-  const groups = kf[0]!
-  let o = 1
+  sampleKeyframesAt(kf, 0, t, out)
+}
+
+/** sampleKeyframes for packed keyframes that start at `offset` in `kf`. */
+export function sampleKeyframesAt(kf: Float64Array, offset: number, t: number, out: Float64Array) {
+  const groups = kf[offset]!
+  let o = offset + 1
   for (let g = 0; g < groups; g++) {
     const n = kf[o]!
     const k = kf[o + 1]!
     const propsAt = o + 3
-    const timesAt = propsAt + k + n
-    const valuesAt = timesAt + n
-    const lastTime = kf[timesAt + n - 1]!
+    const timesAt = propsAt + k
+    const rowsAt = timesAt + n
+    const stride = k + 1
     if (t < kf[timesAt]! || n === 1) {
-      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[valuesAt + j]!
-    } else if (t >= lastTime) {
-      const row = valuesAt + (n - 1) * k
-      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[row + j]!
+      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[rowsAt + 1 + j]!
+    } else if (t >= kf[timesAt + n - 1]!) {
+      const row = rowsAt + (n - 1) * stride
+      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[row + 1 + j]!
     } else {
-      // Last keyframe at or before t; times[0] <= t < times[n - 1] here.
+      // The last keyframe at or before t; here time[0] <= t < time[n - 1].
       let i = kf[o + 2]!
       if (!(kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
         i++
@@ -128,13 +134,13 @@ export function sampleKeyframes(kf: PackedKeyframes, t: number, out: Float64Arra
       }
       kf[o + 2] = i
       const t0 = kf[timesAt + i]!
-      const eased = easingFunctions[kf[propsAt + k + i]!]!((t - t0) / (kf[timesAt + i + 1]! - t0))
-      const row = valuesAt + i * k
+      const row = rowsAt + i * stride
+      const eased = easingFunctions[kf[row]!]!((t - t0) / (kf[timesAt + i + 1]! - t0))
       for (let j = 0; j < k; j++) {
-        const from = kf[row + j]!
-        out[kf[propsAt + j]!] = from + (kf[row + k + j]! - from) * eased
+        const from = kf[row + 1 + j]!
+        out[kf[propsAt + j]!] = from + (kf[row + stride + 1 + j]! - from) * eased
       }
     }
-    o = valuesAt + n * k
+    o = rowsAt + n * stride
   }
 }

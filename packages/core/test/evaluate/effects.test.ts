@@ -43,6 +43,8 @@ describe('cross transitions', () => {
     const other: Layer = { type: 'image', timeline: { start: 0, end: 1000 } }
     expect(effectsAt(open, 900, [other])).toEqual(['cross-out:fade@0.5'])
     expect(effectsAt(open, 700, [other])).toEqual([])
+    // still visible after the scene's end, with the leave transition over
+    expect(effectsAt(open, 1500, [other])).toEqual([])
   })
 
   it('still scenes have no transitions', () => {

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react'
 import {
   compileScene,
   evaluateEntry,
+  spanHolds,
   visibleEntriesAt,
   type CompiledScene,
   type EvaluatedLayer,
@@ -9,6 +10,7 @@ import {
 } from '@podscene/core'
 import { intersects, type Rect } from './viewport.ts'
 import { sweptBounds } from './swept-bounds.ts'
+import { SpatialIndex } from './spatial-index.ts'
 
 /**
  * The visible layers at `timeMs`: from `layers` when given (already evaluated), else compiled
@@ -32,10 +34,13 @@ export function useEvaluatedLayers(
   return useMemo(() => {
     if (layers) return layers.filter((layer) => layer.visible)
     if (!compiled) return []
+    if (!view) return visibleEntriesAt(compiled, timeMs).map((e) => evaluateEntry(compiled, e, timeMs))
     const out: EvaluatedLayer[] = []
-    for (const entry of visibleEntriesAt(compiled, timeMs)) {
-      const bounds = view ? sweptBounds(entry.layer.source) : null
-      if (bounds && view && !intersects(bounds, view)) continue
+    for (const entry of SpatialIndex.of(compiled).near(view)) {
+      const { start, end } = entry.layer
+      if (!compiled.still && !spanHolds(start, end, timeMs)) continue
+      const bounds = sweptBounds(entry.layer.source)
+      if (bounds && !intersects(bounds, view)) continue
       out.push(evaluateEntry(compiled, entry, timeMs))
     }
     return out

@@ -1,7 +1,14 @@
-import { useCallback, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
-import { useUiStore } from '../hooks/editor-context.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { documentTracks } from './document-tracks.ts'
 import { layerTreeItems, type TreeItem } from './layer-tree-items.ts'
@@ -32,6 +39,16 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
   const rowRefs = useRef(new Map<string, HTMLElement>())
 
   const items = useMemo(() => layerTreeItems(tracks, collapsed), [tracks, collapsed])
+  const focusedAt = useRef(0)
+  // When the focused row goes away (its layer was deleted), focus the row now in its place.
+  useEffect(() => {
+    if (!focusedId || items.some((i) => i.id === focusedId)) return
+    if (document.activeElement && document.activeElement !== document.body) return
+    const next = items[Math.min(focusedAt.current, items.length - 1)]
+    if (!next) return
+    setFocusedId(next.id)
+    rowRefs.current.get(next.id)?.focus()
+  }, [items, focusedId])
   const selected = useMemo(() => new Set(selection), [selection])
   const activeId = items.some((i) => i.id === focusedId) ? focusedId : (items[0]?.id ?? null)
 
@@ -144,7 +161,10 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
           },
           role: 'treeitem',
           tabIndex: isActive ? 0 : -1,
-          onFocus: () => setFocusedId(item.id),
+          onFocus: () => {
+            focusedAt.current = position
+            setFocusedId(item.id)
+          },
           onKeyDown: (e: KeyboardEvent) => onKeyDown(e, item, position),
           onDragOver,
           onDrop: (e: DragEvent) => onDrop(e, item),

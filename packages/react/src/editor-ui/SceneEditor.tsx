@@ -114,8 +114,9 @@ function SceneEditorLayout({
   readOnly: boolean
   children: React.ReactNode
 }) {
-  // Shortcuts typed outside the canvas (e.g. Delete or Ctrl+Z in the layer list).
-  const onKeyDown = useShortcutHandler(readOnly)
+  // Shortcuts typed outside the canvas (e.g. Delete or Ctrl+Z in the layer list); arrows there
+  // move focus, so they do not nudge.
+  const onKeyDown = useShortcutHandler(readOnly, undefined, false)
   return (
     <div className={className} style={style} onKeyDown={onKeyDown}>
       {children}

@@ -1,5 +1,7 @@
 import type Konva from 'konva'
-import { editableSelection, moveLayers, storedLayer } from './editable-layers.ts'
+import { editableSelection } from './editable-layers.ts'
+import { applyGeometryChanges, moveLayers } from './geometry-commands.ts'
+import { zoomViewAbout } from './viewport-math.ts'
 import {
   DRAG_START_PX,
   SNAP_THRESHOLD_PX,
@@ -37,6 +39,8 @@ type Gesture =
       startX: number
       startY: number
       moving: Moving[]
+      /** Layers whose hit graph is paused during the drag, with their `listening` before it. */
+      paused: Map<Konva.Layer, boolean>
       box: Box
       targets: SnapTargets
       dx: number
@@ -44,14 +48,17 @@ type Gesture =
     }
   | { kind: 'marquee'; startX: number; startY: number; additive: boolean; moved: boolean }
   | { kind: 'pan'; startX: number; startY: number; view: View }
+  | { kind: 'pinch'; distance: number; midX: number; midY: number; view: View }
   | {
       kind: 'transform'
       entries: (Moving & { transform: Konva.Transform; evaluated: Box & { r: number } })[]
       cancelled: boolean
+      /** Snap targets for resize anchors: the canvas and the other visible layers. */
+      targets: SnapTargets
+      /** Offset of the stage content in the container (anchor positions are content-relative). */
+      offset: { x: number; y: number }
     }
 
-const MIN_ZOOM = 0.05
-const MAX_ZOOM = 20
 
 /**
  * Direct manipulation on a Konva stage: select, marquee, move with snapping, Transformer
@@ -134,26 +141,20 @@ export class CanvasInteraction {
     }
     if (g.kind === 'drag') {
       for (const m of g.moving) writePose(m.node, m.pose)
+      resume(g.paused)
       this.redraw(g.moving)
       this.host.editor.cancelGesture()
     }
-    if (g.kind === 'pan') this.host.setView(g.view)
+    if (g.kind === 'pan' || g.kind === 'pinch') this.host.setView(g.view)
     this.finish()
     return true
   }
 
-  /** Moves layers by a canvas-pixel delta as one undo step (keyboard nudge). */
-  nudge(keys: string[], dx: number, dy: number): void {
-    moveLayers(this.host.editor, keys, dx, dy)
-  }
-
+  /** Zooms by `factor` about a point of the container (default: its centre). */
   zoomAt(factor: number, at?: { x: number; y: number }): void {
     const view = this.host.view()
-    const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, view.zoom * factor))
     const p = at ?? { x: this.container.clientWidth / 2, y: this.container.clientHeight / 2 }
-    const cx = (p.x - view.x) / view.zoom
-    const cy = (p.y - view.y) / view.zoom
-    this.host.setView({ zoom, x: p.x - cx * zoom, y: p.y - cy * zoom })
+    this.host.setView(zoomViewAbout(view, view.zoom * factor, p))
   }
 
   /** Attaches the Transformer's gesture handlers and the nodes of the editable selection. */
@@ -243,13 +244,25 @@ export class CanvasInteraction {
     this.cancel()
   }
 
-  private onPointerCancel = () => {
+  private onPointerCancel = (e: PointerEvent) => {
+    this.touches.delete(e.pointerId)
     this.cancel()
   }
+
+  /** Touch points on the canvas by pointer id (container coordinates), for pinch zoom. */
+  private readonly touches = new Map<number, { x: number; y: number }>()
 
   private onContainerPointerDown = (e: PointerEvent) => {
     const layerPressed = this.layerPressed
     this.layerPressed = false
+    if (e.pointerType === 'touch') {
+      if (e.isPrimary) this.touches.clear() // a new touch sequence: forget lifted fingers
+      this.touches.set(e.pointerId, this.local(e))
+      if (this.touches.size === 2) {
+        this.startPinch()
+        return
+      }
+    }
     if (this.gesture) return
     const p = this.local(e)
     if (e.button === 1 || (e.button === 0 && this.spaceHeld)) {
@@ -276,10 +289,40 @@ export class CanvasInteraction {
     return false
   }
 
+  private startPinch() {
+    if (this.gesture) this.cancel()
+    const [a, b] = [...this.touches.values()] as [
+      { x: number; y: number },
+      { x: number; y: number },
+    ]
+    this.gesture = {
+      kind: 'pinch',
+      distance: Math.max(1, Math.hypot(b.x - a.x, b.y - a.y)),
+      midX: (a.x + b.x) / 2,
+      midY: (a.y + b.y) / 2,
+      view: this.host.view(),
+    }
+    this.listen()
+  }
+
+  /** Two fingers: zoom by the change of their distance, pan with their midpoint. */
+  private movePinch(g: Extract<Gesture, { kind: 'pinch' }>) {
+    const [a, b] = [...this.touches.values()]
+    if (!a || !b) return
+    const zoom = (g.view.zoom * Math.hypot(b.x - a.x, b.y - a.y)) / g.distance
+    const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+    this.host.setView(zoomViewAbout(g.view, zoom, { x: g.midX, y: g.midY }, mid))
+  }
+
   private onPointerMove = (e: PointerEvent) => {
     const g = this.gesture
     if (!g) return
     const p = this.local(e)
+    if (e.pointerType === 'touch' && this.touches.has(e.pointerId)) this.touches.set(e.pointerId, p)
+    if (g.kind === 'pinch') {
+      this.movePinch(g)
+      return
+    }
     if (g.kind === 'press') {
       if (Math.hypot(p.x - g.startX, p.y - g.startY) < DRAG_START_PX) return
       this.startDrag(g.startX, g.startY)
@@ -297,8 +340,13 @@ export class CanvasInteraction {
   }
 
   private onPointerUp = (e: PointerEvent) => {
+    this.touches.delete(e.pointerId)
     const g = this.gesture
     if (!g) return
+    if (g.kind === 'pinch') {
+      if (this.touches.size < 2) this.finish()
+      return
+    }
     if (g.kind === 'press') {
       if (g.reselect) this.host.editor.select([g.key])
     } else if (g.kind === 'drag') {
@@ -336,11 +384,20 @@ export class CanvasInteraction {
     const { width, height } = this.host.canvasSize()
     editor.beginGesture()
     this.container.style.cursor = 'move'
+    // No hit tests happen on the content during a drag (moves come from window events), so its
+    // hit graph is not redrawn each frame: that halves the cost of a frame on large scenes.
+    const paused = new Map<Konva.Layer, boolean>()
+    for (const m of moving) {
+      const layer = m.node.getLayer()
+      if (layer && !paused.has(layer)) paused.set(layer, layer.listening())
+    }
+    for (const layer of paused.keys()) layer.listening(false)
     this.gesture = {
       kind: 'drag',
       startX,
       startY,
       moving,
+      paused,
       box,
       targets: snapTargets(width, height, others),
       dx: 0,
@@ -374,6 +431,8 @@ export class CanvasInteraction {
   private endDrag(g: Extract<Gesture, { kind: 'drag' }>) {
     const { editor } = this.host
     for (const m of g.moving) writePose(m.node, m.pose)
+    resume(g.paused)
+    this.redraw(g.moving)
     if (g.dx === 0 && g.dy === 0) {
       editor.cancelGesture()
       return
@@ -442,8 +501,22 @@ export class CanvasInteraction {
         evaluated: { x: layer.x, y: layer.y, w: layer.w, h: layer.h, r: layer.r },
       })
     }
+    const keys = new Set(entries.map((e) => e.key))
+    const others = this.host
+      .layers()
+      .filter((l) => l.visible && !keys.has(l.key))
+      .map(layerBounds)
+    const { width, height } = this.host.canvasSize()
+    const rect = this.container.getBoundingClientRect()
+    const content = this.stage.content.getBoundingClientRect()
     this.host.editor.beginGesture()
-    this.gesture = { kind: 'transform', entries, cancelled: false }
+    this.gesture = {
+      kind: 'transform',
+      entries,
+      cancelled: false,
+      targets: snapTargets(width, height, others),
+      offset: { x: content.left - rect.left, y: content.top - rect.top },
+    }
     window.addEventListener('keydown', this.onKeyDown, true)
   }
 
@@ -466,20 +539,7 @@ export class CanvasInteraction {
       this.attachSelection()
       return
     }
-    editor.batch(() => {
-      for (const { key, before, after } of changes) {
-        const layer = storedLayer(editor, key) ?? {}
-        const w = layer.w ?? before.w
-        const h = layer.h ?? before.h
-        editor.setGeometry(key, {
-          x: (layer.x ?? 0) + after.x - before.x,
-          y: (layer.y ?? 0) + after.y - before.y,
-          w: before.w ? (w * after.w) / before.w : after.w,
-          h: before.h ? (h * after.h) / before.h : after.h,
-          r: (layer.r ?? 0) + after.r - before.r,
-        })
-      }
-    })
+    applyGeometryChanges(editor, changes)
     editor.commitGesture()
   }
 
@@ -490,25 +550,19 @@ export class CanvasInteraction {
     evt: MouseEvent | undefined,
   ): Konva.Vector2d => {
     const tr = this.transformer
-    if (!tr || evt?.altKey || Math.abs(tr.rotation() % 90) > 0.5) {
+    const g = this.gesture
+    if (!tr || g?.kind !== 'transform' || evt?.altKey || Math.abs(tr.rotation() % 90) > 0.5) {
       this.host.overlay()?.showGuides([])
       return next
     }
     const view = this.host.view()
-    const rect = this.container.getBoundingClientRect()
-    const stageRect = this.stage.content.getBoundingClientRect()
-    // Transformer positions are relative to the stage content, the view to the container.
-    const offX = stageRect.left - rect.left
-    const offY = stageRect.top - rect.top
-    const p = this.toCanvas({ x: next.x + offX, y: next.y + offY })
-    const keys = new Set(this.nodeKeys.values())
-    const others = this.host
-      .layers()
-      .filter((l) => l.visible && !keys.has(l.key))
-      .map(layerBounds)
-    const { width, height } = this.host.canvasSize()
-    const snap = snapPoint(p, snapTargets(width, height, others), SNAP_THRESHOLD_PX / view.zoom)
+    const p = this.toCanvas({ x: next.x + g.offset.x, y: next.y + g.offset.y })
+    const snap = snapPoint(p, g.targets, SNAP_THRESHOLD_PX / view.zoom)
     this.host.overlay()?.showGuides(snap.guides)
     return { x: next.x + snap.dx * view.zoom, y: next.y + snap.dy * view.zoom }
   }
+}
+
+function resume(paused: Map<Konva.Layer, boolean>) {
+  for (const [layer, listening] of paused) layer.listening(listening)
 }

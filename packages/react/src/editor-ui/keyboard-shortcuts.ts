@@ -7,6 +7,8 @@ export interface ShortcutContext {
   editor: Editor
   ui: UiStore
   readOnly: boolean
+  /** Whether arrows nudge the selection (only where arrows do not already mean something). */
+  arrowsNudge?: boolean
   /** Viewport actions; absent where there is no canvas (e.g. keys typed in the layer list). */
   viewport?: {
     fitToView(): void
@@ -74,7 +76,7 @@ export function handleShortcut(event: KeyLike, ctx: ShortcutContext): boolean {
   if (readOnly) return false
 
   const arrow = ARROWS[key]
-  if (arrow && !mod && !event.altKey) {
+  if (arrow && !mod && !event.altKey && ctx.arrowsNudge !== false) {
     const keys = editable()
     if (keys.length === 0) return false
     const step = event.shiftKey ? 10 : 1

@@ -14,20 +14,26 @@ function typesText(target: EventTarget): boolean {
 }
 
 /** A keydown handler applying the editor shortcuts, except inside text fields. */
-export function useShortcutHandler(readOnly: boolean, viewport?: ShortcutContext['viewport']) {
+export function useShortcutHandler(
+  readOnly: boolean,
+  viewport?: ShortcutContext['viewport'],
+  arrowsNudge = true,
+) {
   const editor = useEditor()
   const ui = useUiStore()
   return useCallback(
     (event: KeyboardEvent) => {
       if (event.defaultPrevented || typesText(event.target)) return
       try {
-        if (handleShortcut(event, { editor, ui, readOnly, viewport })) event.preventDefault()
+        if (handleShortcut(event, { editor, ui, readOnly, viewport, arrowsNudge })) {
+          event.preventDefault()
+        }
       } catch (error) {
         // A command refused its arguments (e.g. z-order at the top): nothing changed.
         if (!(error instanceof EditorCommandError)) throw error
         event.preventDefault()
       }
     },
-    [editor, ui, readOnly, viewport],
+    [editor, ui, readOnly, viewport, arrowsNudge],
   )
 }

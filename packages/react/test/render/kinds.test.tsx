@@ -90,6 +90,35 @@ describe('every layer kind draws something', () => {
     expect(litPixels(editing)).toBeGreaterThan(5)
   })
 
+  it('never injects HTML fields into the page; text comes from content', async () => {
+    const before = document.body.querySelectorAll('*').length
+    const html = '<img src="x" onerror="window.__injected = true">'
+    const canvas = await drawCanvas({
+      layers: [
+        evaluated({
+          type: 'text',
+          ...full,
+          source: {
+            type: 'text',
+            prop: { textInfo: { content: 'plain words' }, shapeInfo: { html } },
+            subtitle: { html },
+          },
+        }),
+        evaluated({
+          key: 's',
+          type: 'shape',
+          ...full,
+          source: { type: 'shape', prop: { shapeInfo: { html, color: '#ff0000' } } },
+        }),
+      ],
+    })
+    expect(canvas.texts()).toEqual(['plain words'])
+    expect(document.body.querySelectorAll('img')).toHaveLength(0)
+    expect((window as { __injected?: boolean }).__injected).toBeUndefined()
+    // Only the stage's own DOM (container + canvases) was added.
+    expect(document.body.querySelectorAll('*').length - before).toBeLessThan(10)
+  })
+
   it('an unknown kind is a labelled placeholder', async () => {
     const canvas = await drawCanvas({
       layers: [evaluated({ type: 'hologram', ...full, source: { type: 'hologram' } })],

@@ -61,6 +61,17 @@ describe('transitions change the picture', () => {
     expect(isBlack(canvas.pixel(140, 50))).toBe(true)
   })
 
+  it('a cycle preset swings out and back once per period', async () => {
+    const canvas = await drawCanvas({ layers: [red(at('cycle', 'fade', 0.5))] })
+    expect(isBlack(canvas.pixel(100, 50))).toBe(true)
+    await canvas.rerender({ layers: [red(at('cycle', 'fade', 0.25))] })
+    const [r] = canvas.pixel(100, 50)
+    expect(r).toBeGreaterThan(60)
+    expect(r).toBeLessThan(100)
+    await canvas.rerender({ layers: [red(at('cycle', 'fade', 1))] })
+    expect(isRed(canvas.pixel(100, 50))).toBe(true)
+  })
+
   it('an unknown effect name changes nothing', async () => {
     const canvas = await drawCanvas({ layers: [red(at('cross-in', 'spin-around', 0.5))] })
     expect(canvas.pixel(100, 50)).toEqual([255, 0, 0, 255])

@@ -98,6 +98,23 @@ describe('SceneEditor', () => {
     expect(editor.getLayer('a')).toBeDefined()
   })
 
+  it('Delete in the layer list removes the layer; arrows there move focus, not the layer', async () => {
+    const editorRef = createRef<Editor>()
+    await render(
+      <div style={box}>
+        <SceneEditor defaultValue={doc()} editorRef={editorRef} />
+      </div>,
+    )
+    const editor = editorRef.current!
+    await userEvent.click(page.getByRole('treeitem', { name: 'shape a' }))
+    await userEvent.keyboard('{ArrowUp}')
+    expect(editor.getLayer('a')!.layer).toMatchObject({ x: 100, y: 100 })
+    await userEvent.keyboard('{ArrowDown}{Delete}')
+    expect(editor.getLayer('a')).toBeUndefined()
+    await userEvent.keyboard('{Control>}z{/Control}')
+    expect(editor.getLayer('a')).toBeDefined()
+  })
+
   it('passes custom renderers, aspectRatio and theme variables through', async () => {
     await render(
       <div style={box}>
