@@ -30,8 +30,15 @@ function effectiveEnd(scene: CompiledScene, start: number, end: number | null): 
   return scene.durationMs > start ? scene.durationMs : null
 }
 
+function checkTime(t: number) {
+  if (!Number.isFinite(t)) {
+    throw new RangeError(`scene time must be a finite number of milliseconds, got ${t}`)
+  }
+}
+
 /** The state of one layer (a draw entry of `scene`) at scene time t (ms). */
 export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number): EvaluatedLayer {
+  checkTime(t)
   const layer = entry.layer
   const start = layer.start
   const visible = scene.still || spanHolds(start, layer.end, t)
@@ -100,6 +107,7 @@ export function evaluateScene(
   t: number,
   options: EvaluateOptions = {},
 ): EvaluatedLayer[] {
+  checkTime(t)
   const entries = scene.entries
   if (options.visibleOnly) return visibleEntriesAt(scene, t).map((e) => evaluateEntry(scene, e, t))
   const { outputs, from, until } = scene.reuse
@@ -143,6 +151,7 @@ function rememberOutput(scene: CompiledScene, i: number, output: EvaluatedLayer,
 
 /** The draw entries visible at t, in draw order (every layer of a still scene). */
 export function visibleEntriesAt(scene: CompiledScene, t: number): DrawEntry[] {
+  checkTime(t)
   if (scene.still) return [...scene.entries]
   scene.visibility ??= new VisibilityIndex(scene.entries.map((e) => e.layer))
   return scene.visibility.query(t).map((i) => scene.entries[i]!)

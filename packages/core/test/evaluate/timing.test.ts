@@ -137,3 +137,13 @@ describe('duration and extents', () => {
     }
   })
 })
+
+describe('bad times', () => {
+  it('a time that is not a finite number is refused with a clear error', () => {
+    const compiled = compileScene(sceneOf(span(0, 1000)))
+    expect(() => evaluateScene(compiled, Number.NaN)).toThrow(
+      'scene time must be a finite number of milliseconds, got NaN',
+    )
+    expect(() => visibleLayersAt(compiled, Infinity)).toThrow(RangeError)
+  })
+})

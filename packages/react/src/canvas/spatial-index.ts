@@ -2,8 +2,8 @@ import type { CompiledScene, DrawEntry } from '@podscene/core'
 import { sweptBounds } from './swept-bounds.ts'
 import type { Rect } from './viewport.ts'
 
-const CELL = 256
-const MAX_CELLS_PER_AXIS = 32
+const CELL = 64
+const MAX_CELLS_PER_AXIS = 64
 const indexes = new WeakMap<CompiledScene, SpatialIndex>()
 
 /**
@@ -17,17 +17,32 @@ export class SpatialIndex {
   private readonly everywhere: number[] = []
   private readonly stamp: Uint32Array
   private query = 0
+  /** Union of every entry's swept bounds; null when some entry is unbounded. */
+  readonly extent: Rect | null
 
   constructor(private readonly entries: readonly DrawEntry[]) {
     this.stamp = new Uint32Array(entries.length)
+    let minX = Infinity
+    let minY = Infinity
+    let maxX = -Infinity
+    let maxY = -Infinity
+    let unbounded = false
     entries.forEach((entry, i) => {
       const b = sweptBounds(entry.layer.source)
-      if (!b || !Number.isFinite(b.x + b.y + b.width + b.height)) return void this.everywhere.push(i)
+      if (!b || !Number.isFinite(b.x + b.y + b.width + b.height)) {
+        unbounded = true
+        return void this.everywhere.push(i)
+      }
+      minX = Math.min(minX, b.x)
+      minY = Math.min(minY, b.y)
+      maxX = Math.max(maxX, b.x + b.width)
+      maxY = Math.max(maxY, b.y + b.height)
       const x0 = Math.floor(b.x / CELL)
       const x1 = Math.floor((b.x + b.width) / CELL)
       const y0 = Math.floor(b.y / CELL)
       const y1 = Math.floor((b.y + b.height) / CELL)
-      if (x1 - x0 >= MAX_CELLS_PER_AXIS || y1 - y0 >= MAX_CELLS_PER_AXIS) return void this.everywhere.push(i)
+      if (x1 - x0 >= MAX_CELLS_PER_AXIS || y1 - y0 >= MAX_CELLS_PER_AXIS)
+        return void this.everywhere.push(i)
       for (let cx = x0; cx <= x1; cx++) {
         for (let cy = y0; cy <= y1; cy++) {
           const key = cellKey(cx, cy)
@@ -37,6 +52,19 @@ export class SpatialIndex {
         }
       }
     })
+    this.extent = unbounded ? null : { x: minX, y: minY, width: maxX - minX, height: maxY - minY }
+  }
+
+  /** True when `view` holds every layer wherever it moves: nothing can be skipped. */
+  coveredBy(view: Rect): boolean {
+    const e = this.extent
+    if (!e) return false
+    return (
+      e.x >= view.x &&
+      e.y >= view.y &&
+      e.x + e.width <= view.x + view.width &&
+      e.y + e.height <= view.y + view.height
+    )
   }
 
   static of(scene: CompiledScene): SpatialIndex {
@@ -66,7 +94,8 @@ export class SpatialIndex {
     if ((x1 - x0 + 1) * (y1 - y0 + 1) > this.cells.size) {
       for (const list of this.cells.values()) list.forEach(take)
     } else {
-      for (let cx = x0; cx <= x1; cx++) for (let cy = y0; cy <= y1; cy++) this.cells.get(cellKey(cx, cy))?.forEach(take)
+      for (let cx = x0; cx <= x1; cx++)
+        for (let cy = y0; cy <= y1; cy++) this.cells.get(cellKey(cx, cy))?.forEach(take)
     }
     found.sort((a, b) => a - b)
     return found.map((i) => this.entries[i]!)

@@ -34,9 +34,12 @@ export function useEvaluatedLayers(
   return useMemo(() => {
     if (layers) return layers.filter((layer) => layer.visible)
     if (!compiled) return []
-    if (!view) return visibleEntriesAt(compiled, timeMs).map((e) => evaluateEntry(compiled, e, timeMs))
+    const index = view ? SpatialIndex.of(compiled) : null
+    if (!view || !index || index.coveredBy(view)) {
+      return visibleEntriesAt(compiled, timeMs).map((e) => evaluateEntry(compiled, e, timeMs))
+    }
     const out: EvaluatedLayer[] = []
-    for (const entry of SpatialIndex.of(compiled).near(view)) {
+    for (const entry of index.near(view)) {
       const { start, end } = entry.layer
       if (!compiled.still && !spanHolds(start, end, timeMs)) continue
       const bounds = sweptBounds(entry.layer.source)

@@ -13,7 +13,13 @@ export function CanvasToolbar({ viewport, readOnly }: CanvasToolbarProps) {
   const zoom = useEditorState((s) => s.session.zoom)
   const { canUndo, canRedo } = useHistoryState()
   return (
-    <div className="ps-scene-editor__toolbar" role="toolbar" aria-label="Canvas tools">
+    <div
+      className="ps-scene-editor__toolbar"
+      role="toolbar"
+      aria-label="Canvas tools"
+      // Structural: the toolbar floats over the canvas even without the stylesheet.
+      style={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
+    >
       {!readOnly && (
         <>
           <button type="button" disabled={!canUndo} onClick={() => editor.undo()}>

@@ -197,6 +197,7 @@ export function EditorCanvas({
       onKeyUp={onKeyUp}
       onBlur={() => interactionRef.current?.setSpaceHeld(false)}
       onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
+      style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}
     >
       <CanvasToolbar viewport={viewport} readOnly={readOnly} />
       {size.width > 0 && size.height > 0 && (

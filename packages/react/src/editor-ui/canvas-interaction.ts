@@ -59,7 +59,6 @@ type Gesture =
       offset: { x: number; y: number }
     }
 
-
 /**
  * Direct manipulation on a Konva stage: select, marquee, move with snapping, Transformer
  * resize/rotate, pan and zoom. During a gesture only Konva nodes change; the Editor receives one

@@ -6,4 +6,3 @@ export function editableSelection(editor: Editor, ui: UiStore): string[] {
   const { locked, hidden } = ui.getState()
   return editor.getState().session.selection.filter((k) => !locked.has(k) && !hidden.has(k))
 }
-

@@ -1,5 +1,6 @@
 import type { Editor } from '@podscene/core'
-import { editableSelection, moveLayers } from './editable-layers.ts'
+import { editableSelection } from './editable-layers.ts'
+import { moveLayers } from './geometry-commands.ts'
 import type { UiStore } from './ui-store.ts'
 import { documentTracks } from './document-tracks.ts'
 
