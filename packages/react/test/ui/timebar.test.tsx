@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { Editor } from '@podscene/core'
+import { Editor, type EditorDocument } from '@podscene/core'
 import { EditorProvider, Timebar } from '../../src/index.ts'
 
-const doc = {
+const doc: EditorDocument = {
   aspect_ratio: 1,
   scene: {
     tracks: [
