@@ -76,8 +76,16 @@ export class SpatialIndex {
     return index
   }
 
-  /** Entries whose swept bounds may meet `view`, in draw order. */
-  near(view: Rect): DrawEntry[] {
+  /**
+   * Entries whose swept bounds may meet `view`, in draw order; null when the view spans so much
+   * of the grid that testing every entry is cheaper.
+   */
+  near(view: Rect): DrawEntry[] | null {
+    const x0 = Math.floor(view.x / CELL)
+    const x1 = Math.floor((view.x + view.width) / CELL)
+    const y0 = Math.floor(view.y / CELL)
+    const y1 = Math.floor((view.y + view.height) / CELL)
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) * 4 > this.cells.size) return null
     const mark = ++this.query
     const found: number[] = []
     const take = (i: number) => {
@@ -87,15 +95,8 @@ export class SpatialIndex {
       }
     }
     this.everywhere.forEach(take)
-    const x0 = Math.floor(view.x / CELL)
-    const x1 = Math.floor((view.x + view.width) / CELL)
-    const y0 = Math.floor(view.y / CELL)
-    const y1 = Math.floor((view.y + view.height) / CELL)
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > this.cells.size) {
-      for (const list of this.cells.values()) list.forEach(take)
-    } else {
-      for (let cx = x0; cx <= x1; cx++)
-        for (let cy = y0; cy <= y1; cy++) this.cells.get(cellKey(cx, cy))?.forEach(take)
+    for (let cx = x0; cx <= x1; cx++) {
+      for (let cy = y0; cy <= y1; cy++) this.cells.get(cellKey(cx, cy))?.forEach(take)
     }
     found.sort((a, b) => a - b)
     return found.map((i) => this.entries[i]!)

@@ -7,7 +7,8 @@ const ZOOMS = /^zoom-/
 
 /**
  * A rectangle (canvas px) the layer stays inside at every t: its box over all keyframe values,
- * turned any way, grown by slides, zooms and blur. Null when that cannot be bounded (a bezier
+ * turned by its rotation (any way when the rotation is keyframed), grown by slides, zooms and
+ * blur. Null when that cannot be bounded (a bezier
  * easing that overshoots), so the layer is always evaluated. Cached per layer object.
  */
 export function sweptBounds(layer: Layer): Rect | null {
@@ -22,7 +23,7 @@ export function sweptBounds(layer: Layer): Rect | null {
 function computeSweptBounds(layer: Layer): Rect | null {
   const frames = layer.timeline?.key_frames ?? []
   const range = (
-    name: 'x' | 'y' | 'w' | 'h' | 'scale',
+    name: 'x' | 'y' | 'w' | 'h' | 'r' | 'scale',
     own: number | null | undefined,
     fallback: number,
   ) => {
@@ -51,19 +52,28 @@ function computeSweptBounds(layer: Layer): Rect | null {
   const slide = effects.some((e) => SLIDES.test(e))
   const wMax = Math.max(Math.abs(w.min), Math.abs(w.max))
   const hMax = Math.max(Math.abs(h.min), Math.abs(h.max))
-  const radius =
-    0.5 * Math.hypot(wMax, hMax) * Math.max(Math.abs(scale.min), Math.abs(scale.max)) * zoom
+  const r = range('r', layer.r, 0)
+  const scaleMax = Math.max(Math.abs(scale.min), Math.abs(scale.max)) * zoom
+  // A fixed rotation has an exact box; a turning layer may point any way (its half diagonal).
+  const rad = (r.min * Math.PI) / 180
+  const cos = Math.abs(Math.cos(rad))
+  const sin = Math.abs(Math.sin(rad))
+  const turning = r.min !== r.max
+  const halfW = turning ? Math.hypot(wMax, hMax) / 2 : (cos * wMax + sin * hMax) / 2
+  const halfH = turning ? halfW : (sin * wMax + cos * hMax) / 2
   const blur = Math.max(0, layer.gauss ?? 0) * 3
-  const grow = radius + blur + (slide ? Math.max(wMax, hMax) : 0)
+  const extra = blur + (slide ? Math.max(wMax, hMax) : 0)
+  const growX = halfW * scaleMax + extra
+  const growY = halfH * scaleMax + extra
   const cxMin = x.min + Math.min(w.min, 0, w.max) / 2
   const cxMax = x.max + Math.max(w.max, 0) / 2
   const cyMin = y.min + Math.min(h.min, 0, h.max) / 2
   const cyMax = y.max + Math.max(h.max, 0) / 2
   return {
-    x: cxMin - grow,
-    y: cyMin - grow,
-    width: cxMax - cxMin + 2 * grow,
-    height: cyMax - cyMin + 2 * grow,
+    x: cxMin - growX,
+    y: cyMin - growY,
+    width: cxMax - cxMin + 2 * growX,
+    height: cyMax - cyMin + 2 * growY,
   }
 }
 

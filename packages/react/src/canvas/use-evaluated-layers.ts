@@ -38,10 +38,11 @@ export function useEvaluatedLayers(
     if (!view || !index || index.coveredBy(view)) {
       return visibleEntriesAt(compiled, timeMs).map((e) => evaluateEntry(compiled, e, timeMs))
     }
+    const near = index.near(view)
     const out: EvaluatedLayer[] = []
-    for (const entry of index.near(view)) {
+    for (const entry of near ?? visibleEntriesAt(compiled, timeMs)) {
       const { start, end } = entry.layer
-      if (!compiled.still && !spanHolds(start, end, timeMs)) continue
+      if (near && !compiled.still && !spanHolds(start, end, timeMs)) continue
       const bounds = sweptBounds(entry.layer.source)
       if (bounds && !intersects(bounds, view)) continue
       out.push(evaluateEntry(compiled, entry, timeMs))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type Konva from 'konva'
 import { Rect } from 'react-konva'
 import { createLayer, createScene, createTrack } from '@podscene/core'
-import { drawCanvas, evaluated, isBlack, isRed } from './helpers.tsx'
+import { drawCanvas, evaluated, isBlack, isBlue, isRed } from './helpers.tsx'
 
 const box = (key: string, x: number, y: number, color = '#ff0000') =>
   evaluated({ key, type: 'color', x, y, w: 20, h: 20, source: { type: 'color', color } })
@@ -101,6 +101,43 @@ describe('SceneCanvas API', () => {
     expect(isRed(canvas.pixel(110, 60))).toBe(true)
     await canvas.rerender({ cull: false })
     expect(canvas.stage.find('.podscene-layer')).toHaveLength(3)
+  })
+
+  it('does not cull a layer that grows or turns into view', async () => {
+    const keyframes = (from: Record<string, number>, to: Record<string, number>) => ({
+      start: 0,
+      end: 2000,
+      key_frames: [
+        { timestamp: 0, func: 'linear', properties: from },
+        { timestamp: 1000, func: 'ease-in-out', properties: to },
+      ],
+    })
+    // Outside the 200×100 view until scaled ×4 (grow, centred at (260, 50)) or turned 90° (turn).
+    const growing = createLayer('color', {
+      key: 'grow',
+      x: 230,
+      y: 40,
+      w: 60,
+      h: 20,
+      color: '#ff0000',
+      timeline: keyframes({ scale: 1 }, { scale: 4 }),
+    })
+    const turning = createLayer('color', {
+      key: 'turn',
+      x: 50,
+      y: 140,
+      w: 200,
+      h: 20,
+      color: '#0000ff',
+      timeline: keyframes({ r: 0 }, { r: 90 }),
+    })
+    const scene = createScene([createTrack({ layers: [growing, turning] })])
+    const canvas = await drawCanvas({ scene, canvasSize: { width: 1920, height: 1080 }, timeMs: 0 })
+    expect(canvas.stage.find('.podscene-layer')).toHaveLength(0)
+    await canvas.rerender({ timeMs: 1000 })
+    expect(canvas.stage.find('.podscene-layer').map((n) => n.id())).toEqual(['grow', 'turn'])
+    expect(isRed(canvas.pixel(195, 50))).toBe(true)
+    expect(isBlue(canvas.pixel(150, 80))).toBe(true)
   })
 
   it('keeps drawing when layer keys repeat or are empty', async () => {
