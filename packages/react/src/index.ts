@@ -21,7 +21,12 @@ export type { MediaCacheOptions } from './media/media-cache.ts'
 export type { MediaStatus } from './media/media-status.ts'
 export { MediaCacheProvider, useMediaCache, getSharedMediaCache } from './media/media-context.tsx'
 export { mediaUrlBlockReason } from './media/url-policy.ts'
-export { exportFramePng, exportFrameDataUrl, exportFrameCanvas, TaintedCanvasError } from './export/export-frame.ts'
+export {
+  exportFramePng,
+  exportFrameDataUrl,
+  exportFrameCanvas,
+  TaintedCanvasError,
+} from './export/export-frame.ts'
 export type { ExportFrameOptions } from './export/export-frame.ts'
 // Editor UI (SceneEditor and its composable pieces) and hooks over the headless Editor.
 export { SceneEditor } from './editor-ui/SceneEditor.tsx'

@@ -123,6 +123,57 @@ describe('media-backed kinds', () => {
     expect(isBlue(canvas.pixel(100, 50))).toBe(true)
   })
 
+  it('person: the preview video when there is no cover, masked to a circle', async () => {
+    const path = await redThenBlueVideo()
+    const canvas = await drawCanvas({
+      mediaCache: new MediaCache(),
+      timeMs: 100,
+      layers: [
+        evaluated({
+          type: 'person',
+          x: 50,
+          w: 100,
+          h: 100,
+          source: {
+            type: 'person',
+            person_preview_url: path,
+            fit_mode: 'fill',
+            prop: { show_type: 'circle' },
+          },
+        }),
+      ],
+    })
+    expect(isRed(canvas.pixel(100, 50))).toBe(true)
+    expect(isBlack(canvas.pixel(53, 3))).toBe(true)
+  })
+
+  it('waveform: type line draws one line through the peaks', async () => {
+    const canvas = await drawCanvas({
+      mediaCache: new MediaCache(),
+      layers: [
+        evaluated({
+          type: 'waveform',
+          w: 200,
+          h: 100,
+          source: {
+            type: 'waveform',
+            prop: {
+              audioPath: halfSilentWav(),
+              waveformConfig: { type: 'line', color: '#00ff00', lineWidth: 2 },
+            },
+          },
+        }),
+      ],
+    })
+    expect(canvas.stage.find('Line')).toHaveLength(1)
+    const green = (x: number) =>
+      Array.from({ length: 100 }, (_, y) => canvas.pixel(x, y)).filter(
+        ([r, g]) => g > 150 && r < 100,
+      ).length
+    expect(green(20)).toBeLessThan(6)
+    expect(Math.max(green(150), green(151), green(152))).toBeGreaterThan(0)
+  })
+
   it('blur softens an edge', async () => {
     const half = (blur: number) =>
       evaluated({
