@@ -4,59 +4,12 @@
 // Run: pnpm exec tsx test/bench/canvas.bench.ts   (or `pnpm bench canvas`)
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { chromium } from 'playwright-core'
-import type { build as viteBuild } from 'vite'
-import type reactPlugin from '@vitejs/plugin-react'
+import { join } from 'node:path'
+import { buildBenchPage, launchChromium, median, ms, p95 } from './browser-bench-kit.ts'
 import { serveStatic } from '../../packages/cli/src/render/serve-static.ts'
 import type { CaseConfig, CaseResult } from './canvas-page/main.tsx'
 
-const root = resolve(import.meta.dirname, '../..')
-const reactPackage = join(root, 'packages/react')
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 120)
-
-/** vite and its React plugin are dependencies of packages/react, not of the root. */
-async function fromReactPackage<T>(name: string): Promise<T> {
-  const path = createRequire(join(reactPackage, 'package.json')).resolve(name)
-  return (await import(pathToFileURL(path).href)) as T
-}
-
-async function buildPage(outDir: string) {
-  const { build } = await fromReactPackage<{ build: typeof viteBuild }>('vite')
-  const { default: react } = await fromReactPackage<{ default: typeof reactPlugin }>(
-    '@vitejs/plugin-react',
-  )
-  const fromReact = (name: string) => join(reactPackage, 'node_modules', name)
-  await build({
-    root: join(import.meta.dirname, 'canvas-page'),
-    base: './',
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    resolve: {
-      alias: {
-        '@podscene/react': join(reactPackage, 'src/index.ts'),
-        '@podscene/core': join(root, 'packages/core/src/index.ts'),
-        'react-konva': fromReact('react-konva'),
-        'react-dom': fromReact('react-dom'),
-        react: fromReact('react'),
-        konva: fromReact('konva'),
-      },
-    },
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 8192 },
-  })
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!
-const ms = (v: number) => `${v.toFixed(2)} ms`
 
 const fullCanvas = { x: 0, y: 0, w: 1920, h: 1080 }
 const viewport = { width: 960, height: 540 }
@@ -86,19 +39,9 @@ const cases: Record<string, CaseConfig> = {
 
 async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'podscene-canvas-bench-'))
-  await buildPage(outDir)
+  await buildBenchPage('canvas-page', outDir)
   const server = await serveStatic(outDir)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await launchChromium()
   console.log(
     `Chromium ${browser.version()}, ${FRAMES} frames per measurement, stage ${viewport.width}×${viewport.height}`,
   )

@@ -1,37 +1,15 @@
 import { createRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
-import type { SceneContainer } from '@podscene/core'
+import type { RenderRequest, RenderResponse } from './render-request.ts'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { canvasSizeForAspectRatio } from '../../canvas/canvas-size.ts'
 import { MediaCache } from '../../media/media-cache.ts'
 
 /**
  * The page `podscene render` (packages/cli/src/render) builds with vite and drives from
- * headless Chromium. The request and response shapes mirror packages/cli/src/render/render-request.ts.
+ * headless Chromium. Request and response: ./render-request.ts.
  */
-export interface RenderRequest {
-  scene: SceneContainer
-  /** Template `aspect_ratio`; null for a bare scene (16:9). */
-  aspectRatio: number | null
-  timeMs: number
-  /** Output pixels per canvas pixel. */
-  scale: number
-  background: string
-  /** Per-media load limit in ms. */
-  mediaTimeoutMs: number
-}
-
-export type RenderResponse =
-  | { ok: true; dataUrl: string; width: number; height: number; placeholders: string[] }
-  | { ok: false; message: string }
-
-declare global {
-  interface Window {
-    podsceneRender?: (request: RenderRequest) => Promise<RenderResponse>
-  }
-}
-
 const root = createRoot(document.getElementById('root')!)
 
 /** Renders one frame at canvas size (zoom 1) and returns it as a PNG data URL. */
