@@ -36,4 +36,15 @@ describe('subtitle fonts', () => {
     expect(text.fontFamily()).toBe('sans-serif')
     expect(text.text()).toBe('Hi')
   })
+
+  it('gives a named font without a URL a sans-serif fallback, and keeps generic names', async () => {
+    const named = await drawCanvas({ mediaCache: new MediaCache(), layers: [subtitle('')] })
+    expect((named.stage.findOne('Text') as Konva.Text).fontFamily()).toBe(
+      '"PodsceneTestSans", sans-serif',
+    )
+    const generic = subtitle('')
+    generic.source = { type: 'subtitle', subtitle: { font_family: { name: 'monospace' } } }
+    const plain = await drawCanvas({ mediaCache: new MediaCache(), layers: [generic] })
+    expect((plain.stage.findOne('Text') as Konva.Text).fontFamily()).toBe('monospace')
+  })
 })
