@@ -45,13 +45,17 @@ export function SelectionOverlay({
     const gy = guideY.current
     const mq = marquee.current
     if (!tr || !gx || !gy || !mq) return
+    // What the guides show now, so that a move keeping the same guides redraws nothing.
+    let shown = ''
     const handles: OverlayHandles = {
       transformer: tr,
       showGuides(guides) {
         const { w, h } = size.current
         const x = guides.find((g) => g.axis === 'x')
         const y = guides.find((g) => g.axis === 'y')
-        if (!x && !y && !gx.visible() && !gy.visible()) return
+        const next = `${x?.at ?? ''}|${y?.at ?? ''}|${w}|${h}`
+        if (next === shown && gx.visible() === !!x && gy.visible() === !!y) return
+        shown = next
         gx.setAttrs(x ? { visible: true, points: [x.at, 0, x.at, h] } : { visible: false })
         gy.setAttrs(y ? { visible: true, points: [0, y.at, w, y.at] } : { visible: false })
         gx.getLayer()?.batchDraw()

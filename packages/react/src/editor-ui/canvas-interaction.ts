@@ -2,6 +2,7 @@ import type Konva from 'konva'
 import { editableSelection } from './editable-layers.ts'
 import { applyGeometryChanges, moveLayers } from './geometry-commands.ts'
 import { zoomViewAbout } from './viewport-math.ts'
+import { TransformerSnapshot } from './transformer-snapshot.ts'
 import {
   DRAG_START_PX,
   SNAP_THRESHOLD_PX,
@@ -41,6 +42,8 @@ type Gesture =
       moving: Moving[]
       /** Layers whose hit graph is paused during the drag, with their `listening` before it. */
       paused: Map<Konva.Layer, boolean>
+      /** Stands in for the Transformer during the move. */
+      snapshot: TransformerSnapshot | null
       box: Box
       targets: SnapTargets
       dx: number
@@ -141,6 +144,7 @@ export class CanvasInteraction {
     if (g.kind === 'drag') {
       for (const m of g.moving) writePose(m.node, m.pose)
       resume(g.paused)
+      g.snapshot?.restore()
       this.redraw(g.moving)
       this.host.editor.cancelGesture()
     }
@@ -202,6 +206,7 @@ export class CanvasInteraction {
 
   private listen() {
     this.rect = this.container.getBoundingClientRect()
+    this.container.addEventListener('pointermove', this.onContainerPointerMove, true)
     window.addEventListener('pointermove', this.onPointerMove)
     window.addEventListener('pointerup', this.onPointerUp)
     window.addEventListener('pointercancel', this.onPointerCancel)
@@ -211,6 +216,7 @@ export class CanvasInteraction {
   private finish() {
     this.gesture = null
     this.rect = null
+    this.container.removeEventListener('pointermove', this.onContainerPointerMove, true)
     window.removeEventListener('pointermove', this.onPointerMove)
     window.removeEventListener('pointerup', this.onPointerUp)
     window.removeEventListener('pointercancel', this.onPointerCancel)
@@ -313,6 +319,16 @@ export class CanvasInteraction {
     this.host.setView(zoomViewAbout(g.view, zoom, { x: g.midX, y: g.midY }, mid))
   }
 
+  /**
+   * During a move the canvas owns the pointer: moves over it are handled here and go no further,
+   * so Konva skips its hover processing (a pointer position read and a hit test per move).
+   */
+  private onContainerPointerMove = (e: PointerEvent) => {
+    if (this.gesture?.kind !== 'drag') return
+    e.stopPropagation()
+    this.onPointerMove(e)
+  }
+
   private onPointerMove = (e: PointerEvent) => {
     const g = this.gesture
     if (!g) return
@@ -397,6 +413,7 @@ export class CanvasInteraction {
       startY,
       moving,
       paused,
+      snapshot: this.transformer ? TransformerSnapshot.take(this.transformer) : null,
       box,
       targets: snapTargets(width, height, others),
       dx: 0,
@@ -423,6 +440,7 @@ export class CanvasInteraction {
     g.dx = dx
     g.dy = dy
     for (const m of g.moving) m.node.position({ x: m.pose.x + dx, y: m.pose.y + dy })
+    g.snapshot?.moveTo(dx, dy)
     this.redraw(g.moving)
     this.host.overlay()?.showGuides(guides)
   }
@@ -431,6 +449,7 @@ export class CanvasInteraction {
     const { editor } = this.host
     for (const m of g.moving) writePose(m.node, m.pose)
     resume(g.paused)
+    g.snapshot?.restore()
     this.redraw(g.moving)
     if (g.dx === 0 && g.dy === 0) {
       editor.cancelGesture()

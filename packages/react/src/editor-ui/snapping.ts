@@ -12,6 +12,7 @@ export interface Guide {
   at: number
 }
 
+/** Candidate coordinates per axis; treated as immutable once passed to `snapBox`/`snapPoint`. */
 export interface SnapTargets {
   xs: number[]
   ys: number[]
@@ -32,13 +33,47 @@ export function snapTargets(canvasW: number, canvasH: number, others: Box[]): Sn
     xs.push(b.x, b.x + b.w / 2, b.x + b.w)
     ys.push(b.y, b.y + b.h / 2, b.y + b.h)
   }
-  return { xs, ys }
+  return { xs: withSortedView(xs), ys: withSortedView(ys) }
 }
 
-function nearest(points: number[], targets: number[], threshold: number) {
+// Sorted copies of target arrays, made once per array: a drag snaps every frame against the
+// same targets, so each frame is a binary search instead of a scan of every layer's edges.
+const sortedTargets = new WeakMap<readonly number[], Float64Array>()
+
+function withSortedView(targets: number[]): number[] {
+  sortedTargets.set(targets, Float64Array.from(targets).sort())
+  return targets
+}
+
+function sortedView(targets: readonly number[]): Float64Array {
+  let view = sortedTargets.get(targets)
+  if (!view) {
+    view = Float64Array.from(targets).sort()
+    sortedTargets.set(targets, view)
+  }
+  return view
+}
+
+/** Index of the first value ≥ `p` in ascending `values` (values.length when none). */
+function lowerBound(values: Float64Array, p: number): number {
+  let lo = 0
+  let hi = values.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (values[mid]! < p) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+function nearest(points: number[], targets: readonly number[], threshold: number) {
+  const values = sortedView(targets)
   let best: { delta: number; at: number } | null = null
   for (const p of points) {
-    for (const t of targets) {
+    // The closest target is the last below p or the first at or above it (below wins a tie).
+    const i = lowerBound(values, p)
+    for (let j = Math.max(0, i - 1); j <= i && j < values.length; j++) {
+      const t = values[j]!
       const delta = t - p
       if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) {
         best = { delta, at: t }
