@@ -12,7 +12,28 @@ export function moveLayers(editor: Editor, keys: readonly string[], dx: number, 
     for (const key of keys) {
       const layer = storedLayer(editor, key)
       editor.setGeometry(key, { x: (layer?.x ?? 0) + dx, y: (layer?.y ?? 0) + dy })
+      shiftKeyframedPosition(editor, key, layer, dx, dy)
     }
+  })
+}
+
+/**
+ * Keyframes hold absolute x/y, which override the layer's own x/y: a move of an animated layer
+ * shifts every keyframed position by the same delta, so the whole motion path moves with it.
+ */
+function shiftKeyframedPosition(
+  editor: Editor,
+  key: string,
+  layer: Layer | undefined,
+  dx: number,
+  dy: number,
+): void {
+  const keyframes = layer?.timeline?.key_frames ?? []
+  keyframes.forEach((keyframe, index) => {
+    const props = keyframe.properties
+    const x = typeof props?.x === 'number' && dx !== 0 ? { x: props.x + dx } : {}
+    const y = typeof props?.y === 'number' && dy !== 0 ? { y: props.y + dy } : {}
+    if ('x' in x || 'y' in y) editor.updateKeyframe(key, index, { properties: { ...x, ...y } })
   })
 }
 
@@ -37,6 +58,7 @@ export function applyGeometryChanges(
         h: before.h ? (h * after.h) / before.h : after.h,
         r: (layer.r ?? 0) + after.r - before.r,
       })
+      shiftKeyframedPosition(editor, key, layer, after.x - before.x, after.y - before.y)
     }
   })
 }

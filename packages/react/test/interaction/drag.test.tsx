@@ -14,6 +14,33 @@ describe('dragging a layer on the canvas', () => {
     expect(h.editor.canUndo()).toBe(false)
   })
 
+  it('moves a keyframed layer by shifting its whole motion path', async () => {
+    const path = (x: number, y: number) => ({ x, y })
+    const animated = {
+      ...rect('a', 100, 100, 200, 150),
+      timeline: {
+        start: 0,
+        end: 0,
+        key_frames: [
+          { timestamp: 0, func: 'linear', properties: path(100, 100) },
+          { timestamp: 1000, func: 'linear', properties: { ...path(500, 100), alpha: 1 } },
+        ],
+      },
+    }
+    const h = await mountEditor(template([animated]))
+    const start = h.client(150, 150)
+    await drag(h, start, { x: start.x + 37, y: start.y + 23 })
+    const moved = layerOf(h.editor, 'a')
+    expect(moved.timeline?.key_frames?.map((k) => k.properties)).toEqual([
+      path(137, 123),
+      { ...path(537, 123), alpha: 1 },
+    ])
+    expect(moved).toMatchObject({ x: 137, y: 123 })
+    h.editor.undo()
+    expect(layerOf(h.editor, 'a').timeline?.key_frames?.[0]?.properties).toEqual(path(100, 100))
+    expect(h.editor.canUndo()).toBe(false)
+  })
+
   it('moves it by delta / zoom at other zooms', async () => {
     const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
     await h.setView(0.5, 40, 30)
