@@ -7,26 +7,31 @@ import {
 import type { Diagnostic, EvaluatedLayer, TemplateDocument } from '@podscene/core'
 
 /** One layer of `inspect --at --json`. */
-export interface InspectedLayer {
+/** The evaluated fields `inspect` prints, as `EvaluatedLayer` defines them. */
+type EvaluatedFields = Pick<
+  EvaluatedLayer,
+  | 'key'
+  | 'type'
+  | 'visible'
+  | 'x'
+  | 'y'
+  | 'w'
+  | 'h'
+  | 'r'
+  | 'alpha'
+  | 'scale'
+  | 'blur'
+  | 'volume'
+  | 'flip'
+  | 'crop'
+  | 'transitions'
+  | 'camera'
+>
+
+export interface InspectedLayer extends EvaluatedFields {
   track: string
-  key: string
-  type: string
   /** Where the layer is stored, e.g. `scene.tracks[1].layers[0]`. */
   path: string
-  visible: boolean
-  x: number
-  y: number
-  w: number
-  h: number
-  r: number
-  alpha: number
-  scale: number
-  blur: number
-  volume: number
-  flip: EvaluatedLayer['flip']
-  crop: EvaluatedLayer['crop']
-  transitions: EvaluatedLayer['transitions']
-  camera: EvaluatedLayer['camera']
   /** Subtitle layers only. */
   activeWord?: string | null
   activeWordIndex?: number | null
