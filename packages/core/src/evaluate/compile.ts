@@ -38,6 +38,10 @@ export interface ReuseCache {
   readonly outputs: (EvaluatedLayer | undefined)[]
   readonly from: Float64Array
   readonly until: Float64Array
+  /** Each entry's current keyframe segment, made on the first scrub (see segment-cache.ts). */
+  segments: Float64Array | null
+  /** The time of the last evaluateScene call (NaN before the first). */
+  lastTime: number
 }
 
 const trackOrder = (track: Track | null | undefined) =>
@@ -88,6 +92,8 @@ export function compileScene(
     outputs: new Array<EvaluatedLayer | undefined>(entries.length),
     from: new Float64Array(entries.length),
     until: new Float64Array(entries.length),
+    segments: null,
+    lastTime: NaN,
   }
   return { scene, entries, tracks, durationMs, still: durationMs === 0, visibility: null, reuse }
 }

@@ -1,28 +1,18 @@
 import { cameraTransform } from '../semantics/camera.ts'
 import { spanHolds } from '../semantics/time.ts'
-import type { ActiveTransition, EvaluatedLayer } from './types.ts'
+import type { EvaluatedLayer } from './types.ts'
 import type { CompiledScene, DrawEntry } from './compile.ts'
 import type { CompiledLayer } from './compile-layer.ts'
-import { PROPERTY_COUNT, PROPERTY_ID, sampleKeyframesAt } from './keyframes.ts'
+import { PROPERTY_COUNT, sampleKeyframesAt } from './keyframes.ts'
+import { emptySegments, fillSegment, sampleSegment, SEGMENT_STRIDE } from './segment-cache.ts'
+import { EvaluatedLayerRecord } from './evaluated-record.ts'
 import { activeTransitions } from './effects.ts'
 import { activeWordAt, lineAt } from './subtitles.ts'
 import { VisibilityIndex } from './visibility.ts'
 
-const NO_TRANSITIONS: ActiveTransition[] = Object.freeze([]) as unknown as ActiveTransition[]
-const {
-  x: X,
-  y: Y,
-  w: W,
-  h: H,
-  r: R,
-  alpha: ALPHA,
-  scale: SCALE,
-  gauss: GAUSS,
-  volume: VOLUME,
-} = PROPERTY_ID
 const values = new Float64Array(PROPERTY_COUNT)
-
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v)
+/** Largest step between two evaluateScene calls treated as playback or scrubbing (ms). */
+const SCRUB_STEP_MS = 1000
 
 /** Where an open-ended layer ends: the scene's end when it lies after the layer's start. */
 function effectiveEnd(scene: CompiledScene, start: number, end: number | null): number | null {
@@ -39,35 +29,22 @@ function checkTime(t: number) {
 /** The state of one layer (a draw entry of `scene`) at scene time t (ms). */
 export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number): EvaluatedLayer {
   checkTime(t)
-  const layer = entry.layer
-  const start = layer.start
-  const visible = scene.still || spanHolds(start, layer.end, t)
+  sampleEntry(entry.layer, t)
+  return recordOf(scene, entry, t)
+}
+
+/** Writes a layer's property values at scene time t into `values`. */
+function sampleEntry(layer: CompiledLayer, t: number) {
   const state = layer.state
   for (let p = 0; p < PROPERTY_COUNT; p++) values[p] = state[p]!
-  if (layer.animated) sampleKeyframesAt(state, PROPERTY_COUNT, t - start, values)
-  const out: EvaluatedLayer = {
-    trackKey: entry.trackKey,
-    trackIndex: entry.trackIndex,
-    layerIndex: entry.layerIndex,
-    key: layer.key,
-    type: layer.type,
-    visible,
-    x: values[X]!,
-    y: values[Y]!,
-    w: values[W]!,
-    h: values[H]!,
-    r: values[R]!,
-    alpha: clamp01(values[ALPHA]!),
-    scale: values[SCALE]!,
-    blur: Math.max(0, values[GAUSS]!),
-    volume: clamp01(values[VOLUME]!),
-    flip: layer.flip,
-    crop: layer.crop,
-    transitions: NO_TRANSITIONS,
-    camera: null,
-    subtitle: undefined,
-    source: layer.source,
-  }
+  if (layer.animated) sampleKeyframesAt(state, PROPERTY_COUNT, t - layer.start, values)
+}
+
+/** The evaluated layer at t from the property values in `values`. */
+function recordOf(scene: CompiledScene, entry: DrawEntry, t: number): EvaluatedLayer {
+  const layer = entry.layer
+  const visible = scene.still || spanHolds(layer.start, layer.end, t)
+  const out = new EvaluatedLayerRecord(entry, visible, values)
   if (!layer.plain) addTimedState(scene, layer, out, t)
   return out
 }
@@ -110,7 +87,14 @@ export function evaluateScene(
   checkTime(t)
   const entries = scene.entries
   if (options.visibleOnly) return visibleEntriesAt(scene, t).map((e) => evaluateEntry(scene, e, t))
-  const { outputs, from, until } = scene.reuse
+  const reuse = scene.reuse
+  const { outputs, from, until } = reuse
+  // Playback and scrubbing step a little at a time: keep each layer's current keyframe segment
+  // in the scene's segment table and read it from there. A jump far away would refill every
+  // slot for one use, so it samples the keyframes directly instead.
+  const scrubbing = Math.abs(t - reuse.lastTime) <= SCRUB_STEP_MS
+  reuse.lastTime = t
+  const segments = scrubbing ? (reuse.segments ??= emptySegments(entries.length)) : reuse.segments
   const out = new Array<EvaluatedLayer>(entries.length)
   for (let i = 0; i < entries.length; i++) {
     if (t >= from[i]! && t < until[i]!) {
@@ -118,9 +102,19 @@ export function evaluateScene(
       continue
     }
     const entry = entries[i]!
-    const evaluated = evaluateEntry(scene, entry, t)
+    const layer = entry.layer
+    const local = t - layer.start
+    const at = i * SEGMENT_STRIDE
+    if (
+      segments !== null &&
+      ((local >= segments[at]! && local < segments[at + 1]!) ||
+        (scrubbing && fillSegment(layer.state, local, segments, at)))
+    ) {
+      sampleSegment(segments, at, local, values)
+    } else sampleEntry(layer, t)
+    const evaluated = recordOf(scene, entry, t)
     out[i] = evaluated
-    if (entry.layer.plain) rememberOutput(scene, i, evaluated, t)
+    if (layer.plain) rememberOutput(scene, i, evaluated, t)
   }
   return out
 }

@@ -95,9 +95,38 @@ export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefin
   return { packed: Float64Array.from(data), span: { first, last } }
 }
 
+/** Easing function of a packed row's easing id. */
+export function easingById(id: number): EasingFunction {
+  return easingFunctions[id]!
+}
+
 /** Writes the packed keyframes' values at local time `t` into `out` (indexed by property id). */
 export function sampleKeyframes(kf: PackedKeyframes, t: number, out: Float64Array): void {
   sampleKeyframesAt(kf, 0, t, out)
+}
+
+/**
+ * The segment of a keyframe group holding local time t: the last keyframe at or before t, for
+ * time[0] <= t < time[n - 1]. Starts from the group's cursor (a scrub usually finds the same
+ * segment or the next one) and stores the result there.
+ */
+export function segmentOf(kf: Float64Array, group: number, timesAt: number, n: number, t: number) {
+  let i = kf[group + 2]!
+  if (!(kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
+    i++
+    if (!(i + 1 < n && kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
+      let lo = 0
+      let hi = n - 1
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1
+        if (kf[timesAt + mid]! <= t) lo = mid
+        else hi = mid
+      }
+      i = lo
+    }
+  }
+  kf[group + 2] = i
+  return i
 }
 
 /** sampleKeyframes for packed keyframes that start at `offset` in `kf`. */
@@ -117,22 +146,7 @@ export function sampleKeyframesAt(kf: Float64Array, offset: number, t: number, o
       const row = rowsAt + (n - 1) * stride
       for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[row + 1 + j]!
     } else {
-      // The last keyframe at or before t; here time[0] <= t < time[n - 1].
-      let i = kf[o + 2]!
-      if (!(kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
-        i++
-        if (!(i + 1 < n && kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
-          let lo = 0
-          let hi = n - 1
-          while (hi - lo > 1) {
-            const mid = (lo + hi) >> 1
-            if (kf[timesAt + mid]! <= t) lo = mid
-            else hi = mid
-          }
-          i = lo
-        }
-      }
-      kf[o + 2] = i
+      const i = segmentOf(kf, o, timesAt, n, t)
       const t0 = kf[timesAt + i]!
       const row = rowsAt + i * stride
       const eased = easingFunctions[kf[row]!]!((t - t0) / (kf[timesAt + i + 1]! - t0))

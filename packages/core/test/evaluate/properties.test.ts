@@ -86,6 +86,30 @@ describe('evaluation properties', () => {
     )
   })
 
+  it('a scrub in small steps (the segment table) gives what a fresh evaluation gives', () => {
+    fc.assert(
+      fc.property(
+        scene,
+        fc.integer({ min: -200, max: 6000 }),
+        fc.array(fc.integer({ min: -900, max: 900 }), { minLength: 2, maxLength: 60 }),
+        (s, from, steps) => {
+          const times = steps.reduce((ts, step) => [...ts, ts[ts.length - 1]! + step], [from])
+          const shared = compileScene(s)
+          for (const t of times) {
+            const fresh = evaluateScene(compileScene(structuredClone(s)), t)
+            const scrubbed = evaluateScene(shared, t)
+            scrubbed.forEach((l, i) => {
+              const { source: _a, ...got } = l
+              const { source: _b, ...want } = fresh[i]!
+              expect(got, `layer ${i} at t=${t}`).toEqual(want)
+            })
+          }
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+
   it('visibleLayersAt lists exactly the layers evaluated as visible, in draw order', () => {
     fc.assert(
       fc.property(scene, fc.integer({ min: -100, max: 10_000 }), (s, t) => {
