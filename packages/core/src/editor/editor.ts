@@ -97,6 +97,10 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   setGeometry(layer: LayerRef, geometry: Geometry): void {
     this.run('setGeometry', { ...geometry, layer })
   }
+  /** Moves layers by (dx, dy) canvas pixels; their keyframed x/y move with them. */
+  translateLayers(layers: LayerRef[], dx: number, dy: number): void {
+    this.run('translateLayers', { layers, dx, dy })
+  }
 
   // ---- keyframes ----
 

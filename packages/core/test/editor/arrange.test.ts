@@ -90,3 +90,75 @@ describe('align and distribute', () => {
     expect(['l0', 'l1', 'l2'].map((k) => editor.layer(k).y)).toEqual([0, 45, 90])
   })
 })
+
+describe('translateLayers', () => {
+  const animated = () =>
+    TestEditor.of([
+      {
+        x: 10,
+        y: 20,
+        timeline: {
+          start: 0,
+          end: 1000,
+          key_frames: [
+            { timestamp: 0, properties: { x: 0, alpha: 1 }, unknownField: 'kept' },
+            { timestamp: 500, properties: { x: 100, y: 50 } },
+            { timestamp: 900, properties: { w: 30 } },
+          ],
+        },
+      },
+      { y: 5 },
+    ] as never)
+
+  it('moves layers and every keyframed x/y by the delta, leaving other properties', () => {
+    const editor = animated()
+    editor.translateLayers(['l0', 'l1'], 7, -3)
+    const l0 = editor.layer('l0')
+    expect([l0.x, l0.y]).toEqual([17, 17])
+    expect(l0.timeline?.key_frames?.map((k) => k.properties)).toEqual([
+      { x: 7, alpha: 1 },
+      { x: 107, y: 47 },
+      { w: 30 },
+    ])
+    expect((l0.timeline?.key_frames?.[0] as Record<string, unknown>).unknownField).toBe('kept')
+    // A missing x counts as 0, as in evaluation.
+    expect([editor.layer('l1').x, editor.layer('l1').y]).toEqual([7, 2])
+  })
+
+  it('is one undo step that restores the document exactly', () => {
+    const editor = animated()
+    const before = editor.document
+    editor.translateLayers(['l0', 'l1'], 5, 5)
+    editor.undo()
+    expect(editor.document).toEqual(before)
+    expect(editor.canUndo()).toBe(false)
+  })
+
+  it.each([
+    [{ layers: ['l0'] }, 'give dx or dy'],
+    [{ layers: ['l0'], dx: Number.NaN }, 'dx must be a finite number'],
+    [{ layers: ['nope'], dx: 1 }, 'nope'],
+    [{ layers: 'l0', dx: 1 }, 'layers must be an array'],
+  ])('rejects %j without changing anything', (args, message) => {
+    const editor = animated()
+    const before = editor.document
+    const { layers, dx, dy } = args as { layers: string[]; dx?: number; dy?: number }
+    expect(() => editor.translateLayers(layers, dx as number, dy as number)).toThrow(message)
+    expect(editor.document).toBe(before)
+    expect(editor.canUndo()).toBe(false)
+  })
+
+  it("align moves an animated layer's keyframed positions with it", () => {
+    const editor = animated()
+    editor.setGeometry('l0', { w: 20 })
+    editor.setGeometry('l1', { x: 40, w: 60 })
+    editor.align('right', ['l0', 'l1'])
+    // Frame right edge 100 (l1); l0 (w 20) moves from x 10 to 80: keyframes +70.
+    expect(editor.layer('l0').x).toBe(80)
+    expect(editor.layer('l0').timeline?.key_frames?.map((k) => k.properties?.x)).toEqual([
+      70,
+      170,
+      undefined,
+    ])
+  })
+})

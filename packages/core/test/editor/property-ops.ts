@@ -109,6 +109,14 @@ export const operations: Record<string, Op> = {
       r: int(r[4]!, 360),
     }),
   ),
+  translateLayers: (e, r) => {
+    const keys = layersOf(e)
+      .slice(0, 2)
+      .map((p) => keyOf(p.layer))
+    if (keys.length === 0) return 'skip'
+    e.translateLayers(keys, int(r[0]!, 200) - 100, int(r[1]!, 200) - 100)
+    return []
+  },
   addKeyframe: withLayer(
     (e, l, r) =>
       void e.addKeyframe(keyOf(l), {

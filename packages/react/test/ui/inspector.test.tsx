@@ -72,6 +72,34 @@ describe('Inspector', () => {
     expect(stored().alpha).toBeUndefined()
   })
 
+  it('moves an animated layer with its keyframed positions when X or Y is edited', async () => {
+    const { editor, stored } = await inspect({
+      key: 'a',
+      type: 'shape',
+      x: 10,
+      y: 20,
+      timeline: {
+        start: 0,
+        end: 1000,
+        key_frames: [
+          { timestamp: 0, properties: { x: 0, y: 0 } },
+          { timestamp: 800, properties: { x: 300 } },
+        ],
+      },
+    })
+    await setField('X', '25')
+    await setField('Y', '0')
+    expect([stored().x, stored().y]).toEqual([25, 0])
+    expect(stored().timeline?.key_frames?.map((k) => k.properties)).toEqual([
+      { x: 15, y: -20 },
+      { x: 315 },
+    ])
+    editor.undo()
+    editor.undo()
+    expect(stored().timeline?.key_frames?.[1]?.properties).toEqual({ x: 300 })
+    expect(stored().x).toBe(10)
+  })
+
   it('keeps the stored value when the draft is not a number, and Escape reverts the draft', async () => {
     const { editor, stored } = await inspect({ key: 'a', type: 'shape', x: 10 })
     const input = page.getByLabelText('X', { exact: true })

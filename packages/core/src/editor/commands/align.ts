@@ -4,6 +4,7 @@ import { invalid } from '../errors.ts'
 import type { EditorDocument, LayerLocation, LayerRef } from '../types.ts'
 import { argsObject, describe, resolveLayers } from './args.ts'
 import { defineCommand } from './define.ts'
+import { translateLayer } from './translate.ts'
 
 export type AlignEdge = 'left' | 'center' | 'right' | 'top' | 'middle' | 'bottom'
 export type DistributeAxis = 'horizontal' | 'vertical'
@@ -64,16 +65,22 @@ function alignMoves(boxes: Box[], frame: ReturnType<typeof frameOf>, edge: Align
   })
 }
 
+/** Moves each layer so its x or y becomes `value`; keyframed positions move with it. */
 function applyMoves(draft: EditorDocument, moves: Move[]): void {
   for (const { loc, field, value } of moves) {
     const layer = layerAt(draft, loc)
-    if (layer[field] !== value) layer[field] = value
+    const delta = value - num(layer[field])
+    if (delta === 0 && layer[field] === value) continue
+    if (field === 'x') translateLayer(layer, delta, 0)
+    else translateLayer(layer, 0, delta)
+    layer[field] = value
   }
 }
 
 /**
  * Aligns layers (unrotated boxes x, y, w, h) to an edge or centre of their common bounds;
- * a single layer aligns to the canvas of the document's `aspect_ratio`.
+ * a single layer aligns to the canvas of the document's `aspect_ratio`. A layer's keyframed
+ * positions move by the same delta as its own x/y (see translateLayer).
  */
 export const align = defineCommand({
   name: 'align',

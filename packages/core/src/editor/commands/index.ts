@@ -3,6 +3,7 @@ import { pasteLayers } from './clipboard.ts'
 import { setAnimationPreset, setCross } from './effects.ts'
 import { setField, setLayerField } from './fields.ts'
 import { setGeometry } from './geometry.ts'
+import { translateLayers } from './translate.ts'
 import {
   addKeyframe,
   removeKeyframe,
@@ -37,6 +38,7 @@ export const builtinCommands = {
   setField,
   setLayerField,
   setGeometry,
+  translateLayers,
   addKeyframe,
   updateKeyframe,
   removeKeyframe,

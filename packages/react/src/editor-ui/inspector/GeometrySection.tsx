@@ -23,7 +23,12 @@ export function GeometrySection({ layer, layerKey, disabled }: SectionProps) {
             value={layer[field] ?? 0}
             disabled={disabled}
             min={field === 'w' || field === 'h' ? 0 : undefined}
-            onCommit={(v) => editor.setGeometry(layerKey, { [field]: v })}
+            onCommit={(v) => {
+              // X and Y move the layer as a drag does: its keyframed positions move with it.
+              if (field === 'x') editor.translateLayers([layerKey], v - (layer.x ?? 0), 0)
+              else if (field === 'y') editor.translateLayers([layerKey], 0, v - (layer.y ?? 0))
+              else editor.setGeometry(layerKey, { [field]: v })
+            }}
           />
         ))}
       </div>
