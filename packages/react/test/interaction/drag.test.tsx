@@ -88,6 +88,37 @@ describe('dragging a layer on the canvas', () => {
     expect(h.editor.isInGesture()).toBe(false)
   })
 
+  it('stands a bitmap in for the Transformer during a move, then re-attaches it (drop and Escape)', async () => {
+    const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
+    h.editor.select(['a'])
+    await frames(2)
+    const transformer = h.stage.findOne('Transformer') as unknown as {
+      nodes(): { id(): string }[]
+      isVisible(): boolean
+      getLayer(): { find(selector: string): { isVisible(): boolean }[] }
+    }
+    const overlay = transformer.getLayer()
+    const standIns = () => overlay.find('Image').filter((image) => image.isVisible())
+    const attached = () => transformer.nodes().map((node) => node.id())
+    expect([attached(), transformer.isVisible(), standIns().length]).toEqual([['a'], true, 0])
+
+    for (const end of ['drop', 'escape'] as const) {
+      const start = h.client(160, 160)
+      await drag(h, start, { x: start.x + 40, y: start.y + 30 }, { release: false })
+      expect([attached(), transformer.isVisible(), standIns().length]).toEqual([[], false, 1])
+      if (end === 'escape') window.dispatchEvent(key('Escape'))
+      pointer(h.target, 'pointerup', { x: start.x + 40, y: start.y + 30 })
+      await frames(2)
+      expect([end, attached(), transformer.isVisible(), standIns().length]).toEqual([
+        end,
+        ['a'],
+        true,
+        0,
+      ])
+    }
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 140, y: 130 })
+  })
+
   it('snaps to the canvas centre and shows a guide there', async () => {
     // Canvas 1920×1080: a 200-wide layer is centred at x = 860.
     const h = await mountEditor(template([rect('a', 700, 100, 200, 150)]))
