@@ -20,7 +20,7 @@ function checkEffectList(value: unknown, name: string): void {
   value.forEach((v, i) => checkEffectName(v, `${name}[${i}]`))
 }
 
-interface CrossArgs {
+export interface CrossArgs {
   in?: string[]
   in_time?: number
   out?: string[]

@@ -5,7 +5,7 @@ import type { LayerRef } from '../types.ts'
 import { argsObject, finiteNumber, resolveLayer } from './args.ts'
 import { defineCommand } from './define.ts'
 
-interface Span {
+export interface Span {
   start?: number
   end?: number
 }
