@@ -1,18 +1,10 @@
 import type { SceneContainer, Track } from '../schema/track.ts'
 import { compileLayer } from './compile-layer.ts'
-import type { CompiledLayer } from './compile-layer.ts'
 import type { VisibilityIndex } from './visibility.ts'
 import type { EvaluatedLayer } from './types.ts'
+import { DrawEntry } from './draw-entry.ts'
 
-/** One layer in draw order, with where it is stored. */
-export interface DrawEntry {
-  readonly layer: CompiledLayer
-  readonly trackKey: string
-  /** Position of the track in `scene.tracks`. */
-  readonly trackIndex: number
-  /** Position of the layer in its track's `layers`. */
-  readonly layerIndex: number
-}
+export { DrawEntry }
 
 export interface CompiledTrack {
   readonly source: Track
@@ -50,18 +42,14 @@ const trackOrder = (track: Track | null | undefined) =>
 function compileTrack(track: Track, trackIndex: number, previous?: CompiledTrack): CompiledTrack {
   const layers = track.layers ?? []
   const trackKey = track.key ?? ''
-  const entries = layers.map((layer, layerIndex) => {
+  const compiled = layers.map((layer) => compileLayer(layer ?? {}))
+  // Entries are made in a loop of their own, so that they lie next to each other in memory.
+  const entries = compiled.map((layer, layerIndex) => {
     const old = previous?.entries[layerIndex]
-    const compiled = compileLayer(layer ?? {})
-    if (
-      old &&
-      old.layer === compiled &&
-      old.trackKey === trackKey &&
-      old.trackIndex === trackIndex
-    ) {
+    if (old && old.layer === layer && old.trackKey === trackKey && old.trackIndex === trackIndex) {
       return old
     }
-    return { layer: compiled, trackKey, trackIndex, layerIndex }
+    return new DrawEntry(layer, trackKey, trackIndex, layerIndex)
   })
   return { source: track, entries }
 }

@@ -29,23 +29,31 @@ function checkTime(t: number) {
 /** The state of one layer (a draw entry of `scene`) at scene time t (ms). */
 export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number): EvaluatedLayer {
   checkTime(t)
-  sampleEntry(entry.layer, t)
+  sampleEntry(entry, t)
   return recordOf(scene, entry, t)
 }
 
 /** Writes a layer's property values at scene time t into `values`. */
-function sampleEntry(layer: CompiledLayer, t: number) {
-  const state = layer.state
-  for (let p = 0; p < PROPERTY_COUNT; p++) values[p] = state[p]!
-  if (layer.animated) sampleKeyframesAt(state, PROPERTY_COUNT, t - layer.start, values)
+function sampleEntry(entry: DrawEntry, t: number) {
+  const state = entry.state
+  // Written out: V8 does not unroll loops (see sampleSegment).
+  values[0] = state[0]!
+  values[1] = state[1]!
+  values[2] = state[2]!
+  values[3] = state[3]!
+  values[4] = state[4]!
+  values[5] = state[5]!
+  values[6] = state[6]!
+  values[7] = state[7]!
+  values[8] = state[8]!
+  if (entry.animated) sampleKeyframesAt(state, PROPERTY_COUNT, t - entry.start, values)
 }
 
 /** The evaluated layer at t from the property values in `values`. */
 function recordOf(scene: CompiledScene, entry: DrawEntry, t: number): EvaluatedLayer {
-  const layer = entry.layer
-  const visible = scene.still || spanHolds(layer.start, layer.end, t)
+  const visible = scene.still || spanHolds(entry.start, entry.end, t)
   const out = new EvaluatedLayerRecord(entry, visible, values)
-  if (!layer.plain) addTimedState(scene, layer, out, t)
+  if (!entry.plain) addTimedState(scene, entry.layer, out, t)
   return out
 }
 
@@ -102,19 +110,18 @@ export function evaluateScene(
       continue
     }
     const entry = entries[i]!
-    const layer = entry.layer
-    const local = t - layer.start
+    const local = t - entry.start
     const at = i * SEGMENT_STRIDE
     if (
       segments !== null &&
       ((local >= segments[at]! && local < segments[at + 1]!) ||
-        (scrubbing && fillSegment(layer.state, local, segments, at)))
+        (scrubbing && fillSegment(entry.state, local, segments, at)))
     ) {
       sampleSegment(segments, at, local, values)
-    } else sampleEntry(layer, t)
+    } else sampleEntry(entry, t)
     const evaluated = recordOf(scene, entry, t)
     out[i] = evaluated
-    if (layer.plain) rememberOutput(scene, i, evaluated, t)
+    if (entry.plain) rememberOutput(scene, entry, i, evaluated, t)
   }
   return out
 }
@@ -124,8 +131,14 @@ export function evaluateScene(
  * and when it shows or hides, so its output at t is reused for every t' in the interval around
  * t where neither happens. Outputs are read-only: the same object may be returned again.
  */
-function rememberOutput(scene: CompiledScene, i: number, output: EvaluatedLayer, t: number) {
-  const { start, end, animFrom, animUntil } = scene.entries[i]!.layer
+function rememberOutput(
+  scene: CompiledScene,
+  entry: DrawEntry,
+  i: number,
+  output: EvaluatedLayer,
+  t: number,
+) {
+  const { start, end, animFrom, animUntil } = entry
   let lo = -Infinity
   let hi = Infinity
   if (t < animFrom) hi = animFrom

@@ -1,4 +1,4 @@
-import type { DrawEntry } from './compile.ts'
+import type { DrawEntry } from './draw-entry.ts'
 import { PROPERTY_ID } from './keyframes.ts'
 import type {
   ActiveTransition,
@@ -56,12 +56,11 @@ export class EvaluatedLayerRecord implements EvaluatedLayer {
 
   /** `values` holds the layer's property values by PROPERTY_ID at the evaluated time. */
   constructor(entry: DrawEntry, visible: boolean, values: Float64Array) {
-    const layer = entry.layer
     this.trackKey = entry.trackKey
     this.trackIndex = entry.trackIndex
     this.layerIndex = entry.layerIndex
-    this.key = layer.key
-    this.type = layer.type
+    this.key = entry.key
+    this.type = entry.type
     this.visible = visible
     this.x = values[X]!
     this.y = values[Y]!
@@ -72,11 +71,11 @@ export class EvaluatedLayerRecord implements EvaluatedLayer {
     this.scale = values[SCALE]!
     this.blur = Math.max(0, values[GAUSS]!)
     this.volume = clamp01(values[VOLUME]!)
-    this.flip = layer.flip
-    this.crop = layer.crop
+    this.flip = entry.flip
+    this.crop = entry.crop
     this.transitions = NO_TRANSITIONS
     this.camera = null
     this.subtitle = undefined
-    this.source = layer.source
+    this.source = entry.source
   }
 }

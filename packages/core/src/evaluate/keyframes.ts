@@ -108,21 +108,37 @@ export function sampleKeyframes(kf: PackedKeyframes, t: number, out: Float64Arra
 /**
  * The segment of a keyframe group holding local time t: the last keyframe at or before t, for
  * time[0] <= t < time[n - 1]. Starts from the group's cursor (a scrub usually finds the same
- * segment or the next one) and stores the result there.
+ * segment or the next one) and stores the result there. A jump elsewhere starts from where t
+ * would fall if the keyframes were evenly spaced (exact for evenly spaced keyframes, so a random
+ * t reads one or two times instead of a binary search's log2 n scattered ones).
  */
 export function segmentOf(kf: Float64Array, group: number, timesAt: number, n: number, t: number) {
-  let i = kf[group + 2]!
+  let i = kf[group + 2]! | 0
   if (!(kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
     i++
     if (!(i + 1 < n && kf[timesAt + i]! <= t && t < kf[timesAt + i + 1]!)) {
-      let lo = 0
-      let hi = n - 1
-      while (hi - lo > 1) {
-        const mid = (lo + hi) >> 1
-        if (kf[timesAt + mid]! <= t) lo = mid
-        else hi = mid
+      const first = kf[timesAt]!
+      i = Math.floor(((t - first) / (kf[timesAt + n - 1]! - first)) * (n - 1))
+      if (i > n - 2) i = n - 2
+      if (kf[timesAt + i]! > t) {
+        let hi = i
+        let lo = 0
+        while (hi - lo > 1) {
+          const mid = (lo + hi) >> 1
+          if (kf[timesAt + mid]! <= t) lo = mid
+          else hi = mid
+        }
+        i = lo
+      } else if (kf[timesAt + i + 1]! <= t) {
+        let lo = i + 1
+        let hi = n - 1
+        while (hi - lo > 1) {
+          const mid = (lo + hi) >> 1
+          if (kf[timesAt + mid]! <= t) lo = mid
+          else hi = mid
+        }
+        i = lo
       }
-      i = lo
     }
   }
   kf[group + 2] = i
@@ -131,28 +147,29 @@ export function segmentOf(kf: Float64Array, group: number, timesAt: number, n: n
 
 /** sampleKeyframes for packed keyframes that start at `offset` in `kf`. */
 export function sampleKeyframesAt(kf: Float64Array, offset: number, t: number, out: Float64Array) {
-  const groups = kf[offset]!
+  // `| 0` keeps the offsets small integers, so indexing needs no float-to-index conversion.
+  const groups = kf[offset]! | 0
   let o = offset + 1
   for (let g = 0; g < groups; g++) {
-    const n = kf[o]!
-    const k = kf[o + 1]!
+    const n = kf[o]! | 0
+    const k = kf[o + 1]! | 0
     const propsAt = o + 3
     const timesAt = propsAt + k
     const rowsAt = timesAt + n
     const stride = k + 1
     if (t < kf[timesAt]! || n === 1) {
-      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[rowsAt + 1 + j]!
+      for (let j = 0; j < k; j++) out[kf[propsAt + j]! | 0] = kf[rowsAt + 1 + j]!
     } else if (t >= kf[timesAt + n - 1]!) {
       const row = rowsAt + (n - 1) * stride
-      for (let j = 0; j < k; j++) out[kf[propsAt + j]!] = kf[row + 1 + j]!
+      for (let j = 0; j < k; j++) out[kf[propsAt + j]! | 0] = kf[row + 1 + j]!
     } else {
       const i = segmentOf(kf, o, timesAt, n, t)
       const t0 = kf[timesAt + i]!
       const row = rowsAt + i * stride
-      const eased = easingFunctions[kf[row]!]!((t - t0) / (kf[timesAt + i + 1]! - t0))
+      const eased = easingFunctions[kf[row]! | 0]!((t - t0) / (kf[timesAt + i + 1]! - t0))
       for (let j = 0; j < k; j++) {
         const from = kf[row + 1 + j]!
-        out[kf[propsAt + j]!] = from + (kf[row + stride + 1 + j]! - from) * eased
+        out[kf[propsAt + j]! | 0] = from + (kf[row + stride + 1 + j]! - from) * eased
       }
     }
     o = rowsAt + n * stride

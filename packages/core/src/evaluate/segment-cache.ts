@@ -16,6 +16,8 @@ import { easingById, PROPERTY_COUNT, segmentOf } from './keyframes.ts'
  * (more than one group) have no single window; fillSegment returns false for them.
  */
 export const SEGMENT_STRIDE = 4 + 2 * PROPERTY_COUNT
+// sampleSegment is written out for nine properties.
+if (PROPERTY_COUNT !== 9) throw new Error('segment-cache.ts assumes 9 animatable properties')
 export const SEGMENT_VALUES = 4
 export const SEGMENT_DELTAS = 4 + PROPERTY_COUNT
 /** Easing id of a window over which values hold. */
@@ -94,10 +96,18 @@ export function emptySegments(count: number): Float64Array {
 export function sampleSegment(segments: Float64Array, at: number, t: number, out: Float64Array) {
   const easing = segments[at + 2]!
   const from = segments[at]!
-  const eased = easing === HOLD ? 0 : easingById(easing)((t - from) / (segments[at + 1]! - from))
-  const values = at + SEGMENT_VALUES
-  const deltas = at + SEGMENT_DELTAS
-  for (let p = 0; p < PROPERTY_COUNT; p++) {
-    out[p] = segments[values + p]! + segments[deltas + p]! * eased
-  }
+  const e = easing === HOLD ? 0 : easingById(easing)((t - from) / (segments[at + 1]! - from))
+  const v = at + SEGMENT_VALUES
+  const d = at + SEGMENT_DELTAS
+  // Written out for the nine properties: V8 does not unroll loops, and this runs per layer per
+  // frame (a loop over PROPERTY_COUNT took three times as long).
+  out[0] = segments[v]! + segments[d]! * e
+  out[1] = segments[v + 1]! + segments[d + 1]! * e
+  out[2] = segments[v + 2]! + segments[d + 2]! * e
+  out[3] = segments[v + 3]! + segments[d + 3]! * e
+  out[4] = segments[v + 4]! + segments[d + 4]! * e
+  out[5] = segments[v + 5]! + segments[d + 5]! * e
+  out[6] = segments[v + 6]! + segments[d + 6]! * e
+  out[7] = segments[v + 7]! + segments[d + 7]! * e
+  out[8] = segments[v + 8]! + segments[d + 8]! * e
 }
