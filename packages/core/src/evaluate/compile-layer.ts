@@ -55,7 +55,7 @@ function compileUncached(layer: Layer): CompiledLayer {
   const crop = normaliseCrop(layer.crop)
   const cameraType = layer.moving_camera?.type
   const start = layerStart(layer)
-  const { packed: keyframes, span } = compileKeyframes(layer.timeline?.key_frames)
+  const { packed: keyframes, span } = compileKeyframes(layer.timeline?.key_frames, base)
   const state = new Float64Array(PROPERTY_COUNT + (keyframes?.length ?? 1))
   state.set(base)
   if (keyframes) state.set(keyframes, PROPERTY_COUNT)

@@ -12,6 +12,9 @@ export const PROPERTY_ID: Readonly<Record<(typeof ANIMATABLE_PROPERTIES)[number]
     >,
   )
 export const PROPERTY_COUNT = ANIMATABLE_PROPERTIES.length
+// The per-frame paths (sampleDenseGroup, sampleSegment, the evaluator's copy) are written out
+// for nine properties.
+if (PROPERTY_COUNT !== 9) throw new Error('evaluation assumes 9 animatable properties')
 
 /** Easing functions by id, so packed keyframes can name them with a number. */
 const easingFunctions: EasingFunction[] = []
@@ -43,13 +46,24 @@ export interface KeyframeSpan {
   last: number
 }
 
+/** A single group animating at least this many properties is stored with all of them. */
+const DENSE_MIN_PROPERTIES = 5
+
 /**
  * Compiles `key_frames`. Keyframes are sorted by timestamp (stable) on a copy; the stored array
  * is not touched. A property is animated only by the keyframes that give it a finite number: a
  * keyframe without `x` does not take part in x's interpolation, so x eases between the nearest
  * keyframes that do give x, with the earlier of those keyframes' `func`.
+ *
+ * With the layer's own values (`base`, by property id), one group that animates most
+ * properties is stored dense: its rows hold every property, the ones it does not animate at
+ * their base value (value + 0 × eased is that value exactly; a base of −0 would become +0, so
+ * such a layer stays sparse). Sampling then reads two whole rows with no per-property lookup.
  */
-export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefined): {
+export function compileKeyframes(
+  keyframes: readonly Keyframe[] | null | undefined,
+  base?: Float64Array,
+): {
   packed: PackedKeyframes | null
   span: KeyframeSpan | null
 } {
@@ -62,7 +76,7 @@ export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefin
     }))
     .sort((a, b) => a.time - b.time || a.order - b.order)
 
-  const membership = new Map<string, { props: number[]; rows: number[] }>()
+  const membership = new Map<string, KeyframeGroup>()
   ANIMATABLE_PROPERTIES.forEach((name, propId) => {
     const rows: number[] = []
     sorted.forEach(({ kf }, row) => {
@@ -73,14 +87,15 @@ export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefin
     const signature = rows.join(',')
     const group = membership.get(signature)
     if (group) group.props.push(propId)
-    else membership.set(signature, { props: [propId], rows })
+    else membership.set(signature, { props: [propId], rows, filled: null })
   })
   if (membership.size === 0) return { packed: null, span: null }
+  if (membership.size === 1 && base) densify([...membership.values()][0]!, base)
 
   const data: number[] = [membership.size]
   let first = Infinity
   let last = -Infinity
-  for (const { props, rows } of membership.values()) {
+  for (const { props, rows, filled } of membership.values()) {
     const times = rows.map((row) => sorted[row]!.time)
     first = Math.min(first, times[0]!)
     last = Math.max(last, times[times.length - 1]!)
@@ -89,10 +104,36 @@ export function compileKeyframes(keyframes: readonly Keyframe[] | null | undefin
       const { kf } = sorted[row]!
       data.push(easingId(parseEasing(kf.func).fn))
       const properties = kf.properties as Record<string, number>
-      for (const propId of props) data.push(properties[ANIMATABLE_PROPERTIES[propId]!]!)
+      for (const propId of props) {
+        data.push(
+          filled?.has(propId) ? filled.get(propId)! : properties[ANIMATABLE_PROPERTIES[propId]!]!,
+        )
+      }
     }
   }
   return { packed: Float64Array.from(data), span: { first, last } }
+}
+
+/** Properties animated by the same keyframes (rows of the sorted keyframes). */
+interface KeyframeGroup {
+  props: number[]
+  rows: number[]
+  /** Properties the group holds at a fixed value (a dense group's non-animated ones). */
+  filled: Map<number, number> | null
+}
+
+/** Makes a group hold every property (see compileKeyframes), when that is exact and worth it. */
+function densify(group: KeyframeGroup, base: Float64Array) {
+  if (group.props.length < DENSE_MIN_PROPERTIES || group.props.length === PROPERTY_COUNT) return
+  const own = new Set(group.props)
+  const filled = new Map<number, number>()
+  for (let p = 0; p < PROPERTY_COUNT; p++) {
+    if (own.has(p)) continue
+    if (Object.is(base[p], -0)) return
+    filled.set(p, base[p]!)
+  }
+  group.props = ANIMATABLE_PROPERTIES.map((_, p) => p)
+  group.filled = filled
 }
 
 /** Easing function of a packed row's easing id. */
@@ -157,7 +198,8 @@ export function sampleKeyframesAt(kf: Float64Array, offset: number, t: number, o
     const timesAt = propsAt + k
     const rowsAt = timesAt + n
     const stride = k + 1
-    if (t < kf[timesAt]! || n === 1) {
+    if (k === PROPERTY_COUNT) sampleDenseGroup(kf, o, timesAt, rowsAt, n, t, out)
+    else if (t < kf[timesAt]! || n === 1) {
       for (let j = 0; j < k; j++) out[kf[propsAt + j]! | 0] = kf[rowsAt + 1 + j]!
     } else if (t >= kf[timesAt + n - 1]!) {
       const row = rowsAt + (n - 1) * stride
@@ -174,4 +216,50 @@ export function sampleKeyframesAt(kf: Float64Array, offset: number, t: number, o
     }
     o = rowsAt + n * stride
   }
+}
+
+/**
+ * A group holding every property (props 0 … PROPERTY_COUNT − 1 in order): rows are read whole,
+ * written out property by property (V8 does not unroll loops; this runs per layer per frame).
+ */
+function sampleDenseGroup(
+  kf: Float64Array,
+  group: number,
+  timesAt: number,
+  rowsAt: number,
+  n: number,
+  t: number,
+  out: Float64Array,
+) {
+  const stride = PROPERTY_COUNT + 1
+  let a: number
+  if (t < kf[timesAt]! || n === 1) a = rowsAt + 1
+  else if (t >= kf[timesAt + n - 1]!) a = rowsAt + (n - 1) * stride + 1
+  else {
+    const i = segmentOf(kf, group, timesAt, n, t)
+    const t0 = kf[timesAt + i]!
+    const row = rowsAt + i * stride
+    const e = easingFunctions[kf[row]! | 0]!((t - t0) / (kf[timesAt + i + 1]! - t0))
+    a = row + 1
+    const b = a + stride
+    out[0] = kf[a]! + (kf[b]! - kf[a]!) * e
+    out[1] = kf[a + 1]! + (kf[b + 1]! - kf[a + 1]!) * e
+    out[2] = kf[a + 2]! + (kf[b + 2]! - kf[a + 2]!) * e
+    out[3] = kf[a + 3]! + (kf[b + 3]! - kf[a + 3]!) * e
+    out[4] = kf[a + 4]! + (kf[b + 4]! - kf[a + 4]!) * e
+    out[5] = kf[a + 5]! + (kf[b + 5]! - kf[a + 5]!) * e
+    out[6] = kf[a + 6]! + (kf[b + 6]! - kf[a + 6]!) * e
+    out[7] = kf[a + 7]! + (kf[b + 7]! - kf[a + 7]!) * e
+    out[8] = kf[a + 8]! + (kf[b + 8]! - kf[a + 8]!) * e
+    return
+  }
+  out[0] = kf[a]!
+  out[1] = kf[a + 1]!
+  out[2] = kf[a + 2]!
+  out[3] = kf[a + 3]!
+  out[4] = kf[a + 4]!
+  out[5] = kf[a + 5]!
+  out[6] = kf[a + 6]!
+  out[7] = kf[a + 7]!
+  out[8] = kf[a + 8]!
 }

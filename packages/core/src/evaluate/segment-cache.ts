@@ -16,8 +16,6 @@ import { easingById, PROPERTY_COUNT, segmentOf } from './keyframes.ts'
  * (more than one group) have no single window; fillSegment returns false for them.
  */
 export const SEGMENT_STRIDE = 4 + 2 * PROPERTY_COUNT
-// sampleSegment is written out for nine properties.
-if (PROPERTY_COUNT !== 9) throw new Error('segment-cache.ts assumes 9 animatable properties')
 export const SEGMENT_VALUES = 4
 export const SEGMENT_DELTAS = 4 + PROPERTY_COUNT
 /** Easing id of a window over which values hold. */
