@@ -1,10 +1,10 @@
 import { memo } from 'react'
 import type Konva from 'konva'
-import { Group } from 'react-konva'
 import type { EvaluatedLayer } from '@podscene/core'
 import type { LayerRenderer } from './renderer-types.ts'
 import { sameLayerContent } from './same-layer.ts'
 import { BlurGroup } from './blur-group.tsx'
+import { layerGroupElement } from './layer-group.ts'
 
 export interface LayerNodeProps {
   /** Unique among the drawn layers (the layer key, made unique when keys repeat or are empty). */
@@ -19,6 +19,8 @@ export interface LayerNodeProps {
 
 /** LAYER_NODE_NAME marks the Konva group of every scene layer; its id is the layer key. */
 export const LAYER_NODE_NAME = 'podscene-layer'
+
+const LayerGroup = layerGroupElement()
 
 /**
  * One scene layer: a group around the renderer's box. Its placement attributes are set by the
@@ -36,14 +38,14 @@ export const LayerNode = memo(
   }: LayerNodeProps) {
     const content = <Renderer layer={layer} editing={editing} />
     return (
-      <Group
+      <LayerGroup
         ref={(node) => registerNode(nodeKey, node)}
         id={layer.key}
         name={LAYER_NODE_NAME}
         onPointerDown={onPointerDown && ((event) => onPointerDown(layer.key, event))}
       >
         {layer.blur > 0 ? <BlurGroup blur={layer.blur}>{content}</BlurGroup> : content}
-      </Group>
+      </LayerGroup>
     )
   },
   (a, b) =>

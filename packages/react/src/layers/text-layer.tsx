@@ -1,4 +1,4 @@
-import { Group, Rect, Text } from 'react-konva'
+import { Rect, Text } from 'react-konva'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle } from './text-style.ts'
 import { useTextFont } from './use-text-font.ts'
@@ -11,7 +11,7 @@ export function TextLayer({ layer }: LayerRendererProps) {
   const { w, h } = layer
   const { padding } = style
   return (
-    <Group>
+    <>
       {style.background && (
         <Rect width={w} height={h} fill={style.background} cornerRadius={style.backgroundRadius} />
       )}
@@ -39,6 +39,6 @@ export function TextLayer({ layer }: LayerRendererProps) {
         verticalAlign={style.verticalAlign}
         wrap="word"
       />
-    </Group>
+    </>
   )
 }
