@@ -3,6 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawnSync } from 'node:child_process'
+import { pnpmCommand } from './pnpm.mjs'
 
 const dirs = ['test/bench', ...readdirSync('apps').map((a) => join('apps', a, 'test/bench'))]
 const only = process.argv.slice(2)
@@ -15,7 +16,8 @@ const files = dirs
 let failed = 0
 for (const f of files) {
   console.log(`\n=== ${f}`)
-  const r = spawnSync('pnpm', ['exec', 'tsx', f], { stdio: 'inherit' })
+  const [cmd, argv] = pnpmCommand(['exec', 'tsx', f])
+  const r = spawnSync(cmd, argv, { stdio: 'inherit' })
   if (r.status !== 0) failed++
 }
 process.exit(failed ? 1 : 0)
