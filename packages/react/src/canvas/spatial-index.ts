@@ -1,6 +1,6 @@
 import type { CompiledScene, DrawEntry } from '@podscene/core'
 import { sweptBounds } from './swept-bounds.ts'
-import type { Rect } from './viewport.ts'
+import { intersects, type Rect } from './viewport.ts'
 
 const CELL = 64
 const MAX_CELLS_PER_AXIS = 64
@@ -74,6 +74,19 @@ export class SpatialIndex {
       indexes.set(scene, index)
     }
     return index
+  }
+
+  /**
+   * Entries whose swept bounds meet `view` (and those that cannot be bounded), in draw order;
+   * null when the view holds every layer. Independent of time, so a frame during playback or
+   * scrubbing only checks these entries' time spans.
+   */
+  inView(view: Rect): readonly DrawEntry[] | null {
+    if (this.coveredBy(view)) return null
+    return (this.near(view) ?? this.entries).filter((entry) => {
+      const bounds = sweptBounds(entry.layer.source)
+      return !bounds || intersects(bounds, view)
+    })
   }
 
   /**

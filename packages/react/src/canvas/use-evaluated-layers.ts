@@ -8,8 +8,7 @@ import {
   type EvaluatedLayer,
   type SceneContainer,
 } from '@podscene/core'
-import { intersects, type Rect } from './viewport.ts'
-import { sweptBounds } from './swept-bounds.ts'
+import type { Rect } from './viewport.ts'
 import { SpatialIndex } from './spatial-index.ts'
 
 /**
@@ -31,23 +30,25 @@ export function useEvaluatedLayers(
     return next
   }, [scene, layers])
   const viewKey = view ? `${view.x},${view.y},${view.width},${view.height}` : ''
+  // The layers that can appear in the view at any time: found once per scene and view, so
+  // playback and scrubbing only check their time spans.
+  const inView = useMemo(
+    () => (compiled && view ? SpatialIndex.of(compiled).inView(view) : null),
+    // viewKey stands for `view`, which is a new object on every render.
+    [compiled, viewKey],
+  )
   return useMemo(() => {
     if (layers) return layers.filter((layer) => layer.visible)
     if (!compiled) return []
-    const index = view ? SpatialIndex.of(compiled) : null
-    if (!view || !index || index.coveredBy(view)) {
+    if (!inView) {
       return visibleEntriesAt(compiled, timeMs).map((e) => evaluateEntry(compiled, e, timeMs))
     }
-    const near = index.near(view)
     const out: EvaluatedLayer[] = []
-    for (const entry of near ?? visibleEntriesAt(compiled, timeMs)) {
-      const { start, end } = entry.layer
-      if (near && !compiled.still && !spanHolds(start, end, timeMs)) continue
-      const bounds = sweptBounds(entry.layer.source)
-      if (bounds && !intersects(bounds, view)) continue
-      out.push(evaluateEntry(compiled, entry, timeMs))
+    for (const entry of inView) {
+      if (compiled.still || spanHolds(entry.start, entry.end, timeMs)) {
+        out.push(evaluateEntry(compiled, entry, timeMs))
+      }
     }
     return out
-    // viewKey stands for `view`, which is a new object on every render.
-  }, [compiled, layers, timeMs, viewKey])
+  }, [compiled, layers, timeMs, inView])
 }
