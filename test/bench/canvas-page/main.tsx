@@ -136,3 +136,66 @@ window.runCase = async (config) => {
   baseline.destroy()
   return { sceneCanvas: ours, baseline: base, drawnLayers }
 }
+
+export interface CullingResult {
+  /** Scrub frame times of each SceneCanvas, in the order of the configs given. */
+  scrub: Timings[]
+  drawnLayers: number[]
+}
+
+declare global {
+  interface Window {
+    runCulling?: (configs: CaseConfig[]) => Promise<CullingResult>
+  }
+}
+
+/**
+ * SceneCanvas on several scenes in one page, their scrub frames alternating: each pays for the
+ * same heap, the same page and the same machine load, and no hand-written canvas runs between
+ * them (the 10,000-node baseline would add its own garbage and cache churn to one case only).
+ */
+window.runCulling = async (configs) => {
+  const canvases = configs.map((config) => {
+    const scene = benchScene(config.spec)
+    const zoom = config.viewport.width / config.view.w
+    const view = { zoom, x: -config.view.x * zoom, y: -config.view.y * zoom }
+    const host = document.body.appendChild(document.createElement('div'))
+    const root = createRoot(host)
+    const ref = createRef<SceneCanvasHandle>()
+    const render = (timeMs: number) =>
+      flushSync(() =>
+        root.render(
+          <SceneCanvas
+            ref={ref}
+            scene={scene}
+            timeMs={timeMs}
+            width={config.viewport.width}
+            height={config.viewport.height}
+            view={view}
+          />,
+        ),
+      )
+    render(0)
+    return { root, ref, render, timings: timings() }
+  })
+  await nextFrame()
+  const contents = canvases.map(
+    (c) => c.ref.current!.getStage()!.findOne('.podscene-content') as Konva.Layer,
+  )
+  const frames = Math.max(...configs.map((c) => c.frames))
+  for (let i = 0; i < frames; i++) {
+    const t = ((i * 33) % 10_000) + 1
+    for (let k = 0; k < canvases.length; k++) {
+      const canvas = canvases[k]!
+      time(
+        canvas.timings,
+        () => canvas.render(t),
+        () => contents[k]!.draw(),
+      )
+      await nextFrame()
+    }
+  }
+  const drawnLayers = contents.map((content) => content.find('.podscene-layer').length)
+  for (const canvas of canvases) canvas.root.unmount()
+  return { scrub: canvases.map((c) => c.timings), drawnLayers }
+}

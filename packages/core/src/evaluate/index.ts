@@ -30,6 +30,7 @@
 export * from './types.ts'
 export { compileScene } from './compile.ts'
 export type { CompiledScene, CompiledTrack, DrawEntry } from './compile.ts'
+export { localCopies } from './draw-entry.ts'
 export { compileLayer } from './compile-layer.ts'
 export type { CompiledLayer } from './compile-layer.ts'
 export { evaluateScene, evaluateEntry, visibleEntriesAt, visibleLayersAt } from './evaluate.ts'

@@ -1,10 +1,12 @@
-import type { CompiledScene, DrawEntry } from '@podscene/core'
+import { localCopies, type CompiledScene, type DrawEntry } from '@podscene/core'
 import { sweptBounds } from './swept-bounds.ts'
 import { intersects, type Rect } from './viewport.ts'
 
 const CELL = 64
 const MAX_CELLS_PER_AXIS = 64
 const indexes = new WeakMap<CompiledScene, SpatialIndex>()
+/** Layers in view are copied together when they are at most this fraction (1/4) of the scene. */
+const LOCAL_COPY_FRACTION = 4
 
 /**
  * A grid of the scene's layers by swept bounds, so a frame looks only at layers that can reach
@@ -79,14 +81,16 @@ export class SpatialIndex {
   /**
    * Entries whose swept bounds meet `view` (and those that cannot be bounded), in draw order;
    * null when the view holds every layer. Independent of time, so a frame during playback or
-   * scrubbing only checks these entries' time spans.
+   * scrubbing only checks these entries' time spans. A small part of the scene comes as local
+   * copies (see localCopies): evaluated every frame, its data then lies together in memory.
    */
   inView(view: Rect): readonly DrawEntry[] | null {
     if (this.coveredBy(view)) return null
-    return (this.near(view) ?? this.entries).filter((entry) => {
+    const found = (this.near(view) ?? this.entries).filter((entry) => {
       const bounds = sweptBounds(entry.layer.source)
       return !bounds || intersects(bounds, view)
     })
+    return found.length * LOCAL_COPY_FRACTION <= this.entries.length ? localCopies(found) : found
   }
 
   /**
