@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import type Konva from 'konva'
 import { SceneCanvas, type SceneCanvasHandle } from '@podscene/react'
+import type { SceneContainer } from '@podscene/core'
 import { BaselineCanvas } from './baseline.ts'
 import { benchScene, moveLayer, type SceneSpec } from './scenes.ts'
 
@@ -41,6 +42,30 @@ function time(into: Timings, update: () => void, draw: () => void) {
   into.total.push(t2 - t0)
 }
 
+/** A SceneCanvas in `host`, rendered synchronously for a scene at a time. */
+function mountSceneCanvas(
+  host: HTMLElement,
+  config: CaseConfig,
+  view: { zoom: number; x: number; y: number },
+) {
+  const root = createRoot(host)
+  const ref = createRef<SceneCanvasHandle>()
+  const render = (scene: SceneContainer, timeMs: number) =>
+    flushSync(() =>
+      root.render(
+        <SceneCanvas
+          ref={ref}
+          scene={scene}
+          timeMs={timeMs}
+          width={config.viewport.width}
+          height={config.viewport.height}
+          view={view}
+        />,
+      ),
+    )
+  return { root, ref, render }
+}
+
 declare global {
   interface Window {
     runCase?: (config: CaseConfig) => Promise<CaseResult>
@@ -62,21 +87,12 @@ window.runCase = async (config) => {
     zoom,
     view,
   )
-  const root = createRoot(document.getElementById('root')!)
-  const ref = createRef<SceneCanvasHandle>()
-  const render = (timeMs: number) =>
-    flushSync(() =>
-      root.render(
-        <SceneCanvas
-          ref={ref}
-          scene={scene}
-          timeMs={timeMs}
-          width={config.viewport.width}
-          height={config.viewport.height}
-          view={view}
-        />,
-      ),
-    )
+  const {
+    root,
+    ref,
+    render: renderScene,
+  } = mountSceneCanvas(document.getElementById('root')!, config, view)
+  const render = (timeMs: number) => renderScene(scene, timeMs)
   render(0)
   await nextFrame()
   const content = ref.current!.getStage()!.findOne('.podscene-content') as Konva.Layer
@@ -160,21 +176,8 @@ window.runCulling = async (configs) => {
     const zoom = config.viewport.width / config.view.w
     const view = { zoom, x: -config.view.x * zoom, y: -config.view.y * zoom }
     const host = document.body.appendChild(document.createElement('div'))
-    const root = createRoot(host)
-    const ref = createRef<SceneCanvasHandle>()
-    const render = (timeMs: number) =>
-      flushSync(() =>
-        root.render(
-          <SceneCanvas
-            ref={ref}
-            scene={scene}
-            timeMs={timeMs}
-            width={config.viewport.width}
-            height={config.viewport.height}
-            view={view}
-          />,
-        ),
-      )
+    const { root, ref, render: renderScene } = mountSceneCanvas(host, config, view)
+    const render = (timeMs: number) => renderScene(scene, timeMs)
     render(0)
     return { root, ref, render, timings: timings() }
   })
