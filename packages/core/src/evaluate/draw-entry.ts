@@ -51,8 +51,9 @@ export class DrawEntry {
 /**
  * Copies of some draw entries, allocated together, each with its own copy of the packed state.
  * For a subset of a large scene evaluated every frame (the layers in a viewport): its data then
- * lies together in memory instead of spread over the whole scene's, which at 10,000 layers makes
- * evaluating 500 of them about three times faster. The copies evaluate exactly as the originals.
+ * lies together in memory instead of spread over the whole scene's (in the canvas bench, a
+ * 10,000-layer scene with ~500 in view went from 1.20–1.25× to 1.12–1.15× the frame time of a
+ * 500-layer scene). The copies evaluate exactly as the originals.
  */
 export function localCopies(entries: readonly DrawEntry[]): DrawEntry[] {
   return entries.map(

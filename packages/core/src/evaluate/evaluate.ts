@@ -3,7 +3,7 @@ import { spanHolds } from '../semantics/time.ts'
 import type { EvaluatedLayer } from './types.ts'
 import type { CompiledScene, DrawEntry } from './compile.ts'
 import type { CompiledLayer } from './compile-layer.ts'
-import { PROPERTY_COUNT, sampleKeyframesAt } from './keyframes.ts'
+import { copyProperties, PROPERTY_COUNT, sampleKeyframesAt } from './keyframes.ts'
 import { emptySegments, fillSegment, sampleSegment, SEGMENT_STRIDE } from './segment-cache.ts'
 import { EvaluatedLayerRecord } from './evaluated-record.ts'
 import { activeTransitions } from './effects.ts'
@@ -36,16 +36,7 @@ export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number)
 /** Writes a layer's property values at scene time t into `values`. */
 function sampleEntry(entry: DrawEntry, t: number) {
   const state = entry.state
-  // Written out: V8 does not unroll loops (see sampleSegment).
-  values[0] = state[0]!
-  values[1] = state[1]!
-  values[2] = state[2]!
-  values[3] = state[3]!
-  values[4] = state[4]!
-  values[5] = state[5]!
-  values[6] = state[6]!
-  values[7] = state[7]!
-  values[8] = state[8]!
+  copyProperties(state, 0, values)
   if (entry.animated) sampleKeyframesAt(state, PROPERTY_COUNT, t - entry.start, values)
 }
 

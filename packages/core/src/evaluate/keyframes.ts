@@ -161,25 +161,18 @@ export function segmentOf(kf: Float64Array, group: number, timesAt: number, n: n
       const first = kf[timesAt]!
       i = Math.floor(((t - first) / (kf[timesAt + n - 1]! - first)) * (n - 1))
       if (i > n - 2) i = n - 2
-      if (kf[timesAt + i]! > t) {
-        let hi = i
-        let lo = 0
-        while (hi - lo > 1) {
-          const mid = (lo + hi) >> 1
-          if (kf[timesAt + mid]! <= t) lo = mid
-          else hi = mid
-        }
-        i = lo
-      } else if (kf[timesAt + i + 1]! <= t) {
-        let lo = i + 1
-        let hi = n - 1
-        while (hi - lo > 1) {
-          const mid = (lo + hi) >> 1
-          if (kf[timesAt + mid]! <= t) lo = mid
-          else hi = mid
-        }
-        i = lo
+      // Binary search on the side of the guess that t lies on (time[lo] <= t < time[hi]).
+      let lo = 0
+      let hi = n - 1
+      if (kf[timesAt + i]! > t) hi = i
+      else if (kf[timesAt + i + 1]! <= t) lo = i + 1
+      else lo = hi = i
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >> 1
+        if (kf[timesAt + mid]! <= t) lo = mid
+        else hi = mid
       }
+      i = lo
     }
   }
   kf[group + 2] = i
@@ -253,13 +246,18 @@ function sampleDenseGroup(
     out[8] = kf[a + 8]! + (kf[b + 8]! - kf[a + 8]!) * e
     return
   }
-  out[0] = kf[a]!
-  out[1] = kf[a + 1]!
-  out[2] = kf[a + 2]!
-  out[3] = kf[a + 3]!
-  out[4] = kf[a + 4]!
-  out[5] = kf[a + 5]!
-  out[6] = kf[a + 6]!
-  out[7] = kf[a + 7]!
-  out[8] = kf[a + 8]!
+  copyProperties(kf, a, out)
+}
+
+/** Copies the nine property values at `at` in `from` into `out`, written out (see above). */
+export function copyProperties(from: Float64Array, at: number, out: Float64Array) {
+  out[0] = from[at]!
+  out[1] = from[at + 1]!
+  out[2] = from[at + 2]!
+  out[3] = from[at + 3]!
+  out[4] = from[at + 4]!
+  out[5] = from[at + 5]!
+  out[6] = from[at + 6]!
+  out[7] = from[at + 7]!
+  out[8] = from[at + 8]!
 }
