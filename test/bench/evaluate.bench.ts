@@ -93,7 +93,13 @@ const median = (xs: number[]) => {
 interface Timing {
   wall: number
   cpu: number
+  /** 10th and 90th percentile wall ms: the spread, and the frames that include a scavenge. */
+  p10: number
+  p90: number
 }
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
 
 /** Median wall-clock and median process CPU ms of `run` (CPU time is less disturbed by other load). */
 function time(run: (i: number) => void, runs: number): Timing {
@@ -108,10 +114,17 @@ function time(run: (i: number) => void, runs: number): Timing {
     const c = process.cpuUsage(c0)
     cpu.push((c.user + c.system) / 1000)
   }
-  return { wall: median(wall), cpu: median(cpu) }
+  const sorted = [...wall].sort((a, b) => a - b)
+  return {
+    wall: median(wall),
+    cpu: median(cpu),
+    p10: percentile(sorted, 0.1),
+    p90: percentile(sorted, 0.9),
+  }
 }
 
 const fmt = (t: Timing) => `${t.wall.toFixed(3).padStart(7)} (${t.cpu.toFixed(2).padStart(6)})`
+const spread = (t: Timing) => `${t.p10.toFixed(3)} / ${t.p90.toFixed(3)}`
 const ratio = (ours: Timing, theirs: Timing) =>
   `${(theirs.wall / ours.wall).toFixed(1).padStart(5)}× (${(theirs.cpu / ours.cpu).toFixed(1)}×)`
 let sink = 0
@@ -188,6 +201,9 @@ function benchScene(mode: 'staggered' | 'all-animating') {
   )
   console.log(
     `  sequential +16 ms    ${fmt(oursSequential)}    ${fmt(remotionSequential)}    ${ratio(oursSequential, remotionSequential)}`,
+  )
+  console.log(
+    `  podscene frame times p10 / p90 ms: random ${spread(oursRandom)}, sequential ${spread(oursSequential)}`,
   )
 }
 
