@@ -249,7 +249,7 @@ function sampleDenseGroup(
   copyProperties(kf, a, out)
 }
 
-/** Copies the nine property values at `at` in `from` into `out`, written out (see above). */
+/** Copies the nine property values at `at` in `from` into `out` (written out: see PROPERTY_COUNT). */
 export function copyProperties(from: Float64Array, at: number, out: Float64Array) {
   out[0] = from[at]!
   out[1] = from[at + 1]!
