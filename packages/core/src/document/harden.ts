@@ -1,6 +1,6 @@
-import { sortByDocumentOrder } from './document-order.ts'
-import { DEFAULT_MAX_DEPTH } from './limits.ts'
+import { DEFAULT_MAX_DEPTH, DEFAULT_MAX_PROBLEMS, type ParseLimits } from './limits.ts'
 import { problem, type PathSegment, type Problem } from './problem.ts'
+import { ProblemSink } from './problem-sink.ts'
 
 /**
  * `__proto__` is the one key rejected: as an own data property it is harmless to us, but any
@@ -13,15 +13,28 @@ export const FORBIDDEN_KEY = '__proto__'
 /**
  * Checks nesting depth and forbidden keys with an explicit stack (no recursion), before any
  * schema runs, so deep input cannot overflow the call stack. Returns at most one problem for
- * depth and one per forbidden key.
+ * depth and one per forbidden key, the first `maxProblems` of them in document order.
  */
 export function checkStructure(
   root: unknown,
   basePath: readonly PathSegment[] = [],
   maxDepth: number = DEFAULT_MAX_DEPTH,
+  maxProblems: number = DEFAULT_MAX_PROBLEMS,
 ): Problem[] {
   if (isStructureSound(root, maxDepth)) return []
-  return locateStructureProblems(root, basePath, maxDepth)
+  return locateStructureProblems(root, basePath, maxDepth, new ProblemSink(maxProblems)).problems
+}
+
+/** checkStructure as a failed ParseResult (with the count of problems not listed), or undefined. */
+export function findStructureProblems(
+  root: unknown,
+  basePath: readonly PathSegment[],
+  limits: ParseLimits,
+): { ok: false; problems: Problem[]; more?: number } | undefined {
+  const maxDepth = limits.maxDepth ?? DEFAULT_MAX_DEPTH
+  if (isStructureSound(root, maxDepth)) return undefined
+  const sink = new ProblemSink(limits.maxProblems ?? DEFAULT_MAX_PROBLEMS)
+  return locateStructureProblems(root, basePath, maxDepth, sink).failure()
 }
 
 /** The fast pass: no paths kept, stops at the first problem. One stack of (node, depth) pairs. */
@@ -49,51 +62,68 @@ function isStructureSound(root: unknown, maxDepth: number): boolean {
   return true
 }
 
+/** A node to visit; its path is kept as a link to its parent's frame, built only for a problem. */
 interface Frame {
-  node: object
+  node: unknown
   depth: number
-  path: readonly PathSegment[]
+  parent: Frame | undefined
+  segment: PathSegment
 }
 
-/** The slow pass, run only when the fast one failed: keeps paths to name where things are. */
+function pathOf(frame: Frame, basePath: readonly PathSegment[]): PathSegment[] {
+  const segments: PathSegment[] = []
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) segments.push(f.segment)
+  return [...basePath, ...segments.reverse()]
+}
+
+/**
+ * The slow pass, run only when the fast one failed: visits every entry in document order
+ * (pre-order; children pushed in reverse), so the problems kept by the sink are the first ones.
+ */
 function locateStructureProblems(
   root: unknown,
   basePath: readonly PathSegment[],
   maxDepth: number,
-): Problem[] {
-  const problems: Problem[] = []
-  const stack: Frame[] = [{ node: root as object, depth: 1, path: basePath }]
+  sink: ProblemSink,
+): ProblemSink {
+  const stack: Frame[] = [{ node: root, depth: 1, parent: undefined, segment: '' }]
   while (stack.length > 0) {
-    const { node, depth, path } = stack.pop() as Frame
-    if (depth > maxDepth) {
-      problems.push(
-        problem(
-          path,
-          `nested deeper than the limit of ${maxDepth} levels of objects and arrays`,
-          'too-deep',
-        ),
-      )
+    const frame = stack.pop() as Frame
+    if (frame.parent && frame.segment === FORBIDDEN_KEY && !Array.isArray(frame.parent.node)) {
+      sink.add(problem(pathOf(frame, basePath), FORBIDDEN_MESSAGE, 'forbidden-key'))
+      continue
+    }
+    const node = frame.node
+    if (typeof node !== 'object' || node === null) continue
+    if (frame.depth > maxDepth) {
+      sink.add(problem(pathOf(frame, basePath), tooDeepMessage(maxDepth), 'too-deep'))
       break
     }
-    const entries: [PathSegment, unknown][] = Array.isArray(node)
-      ? node.map((child, i) => [i, child])
-      : Object.keys(node).map((key) => [key, (node as Record<string, unknown>)[key]])
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [segment, child] = entries[i] as [PathSegment, unknown]
-      if (segment === FORBIDDEN_KEY) {
-        problems.push(
-          problem(
-            [...path, segment],
-            'the key "__proto__" is not allowed (it could replace an object\'s prototype)',
-            'forbidden-key',
-          ),
-        )
-        continue
+    const depth = frame.depth + 1
+    if (Array.isArray(node)) {
+      for (let i = node.length - 1; i >= 0; i--) {
+        const child: unknown = node[i]
+        if (typeof child === 'object' && child !== null) {
+          stack.push({ node: child, depth, parent: frame, segment: i })
+        }
       }
-      if (typeof child === 'object' && child !== null) {
-        stack.push({ node: child, depth: depth + 1, path: [...path, segment] })
+    } else {
+      const keys = Object.keys(node)
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string
+        const child: unknown = (node as Record<string, unknown>)[key]
+        if (key === FORBIDDEN_KEY || (typeof child === 'object' && child !== null)) {
+          stack.push({ node: child, depth, parent: frame, segment: key })
+        }
       }
     }
   }
-  return sortByDocumentOrder(problems, root, basePath.length)
+  return sink
+}
+
+const FORBIDDEN_MESSAGE =
+  'the key "__proto__" is not allowed (it could replace an object\'s prototype)'
+
+function tooDeepMessage(maxDepth: number): string {
+  return `nested deeper than the limit of ${maxDepth} levels of objects and arrays`
 }
