@@ -124,6 +124,6 @@ function locateStructureProblems(
 const FORBIDDEN_MESSAGE =
   'the key "__proto__" is not allowed (it could replace an object\'s prototype)'
 
-function tooDeepMessage(maxDepth: number): string {
+export function tooDeepMessage(maxDepth: number): string {
   return `nested deeper than the limit of ${maxDepth} levels of objects and arrays`
 }
