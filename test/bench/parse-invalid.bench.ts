@@ -24,6 +24,10 @@ const CASES: Record<string, Case> = {
     text: () => `{"scene":{"tracks":[${Array(1_000_000).fill('1').join(',')}]}}`,
   },
   '2.5m': { label: '2,500,000 invalid layers (`1`), 5 MB', text: () => layersOf('1', 2_500_000) },
+  proto: {
+    label: '1,000,000 layers {"__proto__":1}',
+    text: () => layersOf('{"__proto__":1}', 1_000_000),
+  },
   '10mb': {
     label: '10 MB file: 1,000,000 layers {"x":"a"}',
     text: () => layersOf('{"x":"a"}', 1_000_000),

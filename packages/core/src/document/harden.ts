@@ -62,23 +62,35 @@ function isStructureSound(root: unknown, maxDepth: number): boolean {
   return true
 }
 
-/** A node to visit; its path is kept as a link to its parent's frame, built only for a problem. */
-interface Frame {
-  node: unknown
+/**
+ * An object or array being walked: where its next child is, and a link to its parent's cursor
+ * (the path is built from the links only for a problem). The stack holds one cursor per level,
+ * so memory follows the depth, not the number of entries.
+ */
+interface Cursor {
+  node: object
   depth: number
-  parent: Frame | undefined
+  parent: Cursor | undefined
   segment: PathSegment
+  keys: string[] | undefined
+  next: number
 }
 
-function pathOf(frame: Frame, basePath: readonly PathSegment[]): PathSegment[] {
-  const segments: PathSegment[] = []
-  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) segments.push(f.segment)
+function cursor(node: object, depth: number, parent: Cursor | undefined, segment: PathSegment) {
+  const keys = Array.isArray(node) ? undefined : Object.keys(node)
+  return { node, depth, parent, segment, keys, next: 0 }
+}
+
+function pathOf(at: Cursor, basePath: readonly PathSegment[], last?: PathSegment): PathSegment[] {
+  const segments: PathSegment[] = last === undefined ? [] : [last]
+  for (let c: Cursor | undefined = at; c?.parent; c = c.parent) segments.push(c.segment)
   return [...basePath, ...segments.reverse()]
 }
 
 /**
- * The slow pass, run only when the fast one failed: visits every entry in document order
- * (pre-order; children pushed in reverse), so the problems kept by the sink are the first ones.
+ * The slow pass, run only when the fast one failed: a depth-first walk in document order, so the
+ * problems the sink keeps are the first ones; once it is full, problems are only counted.
+ * Stops at the first node nested too deep.
  */
 function locateStructureProblems(
   root: unknown,
@@ -86,37 +98,39 @@ function locateStructureProblems(
   maxDepth: number,
   sink: ProblemSink,
 ): ProblemSink {
-  const stack: Frame[] = [{ node: root, depth: 1, parent: undefined, segment: '' }]
+  if (typeof root !== 'object' || root === null) return sink
+  const top = cursor(root, 1, undefined, '')
+  if (top.depth > maxDepth) {
+    sink.add(problem([...basePath], tooDeepMessage(maxDepth), 'too-deep'))
+    return sink
+  }
+  const stack: Cursor[] = [top]
   while (stack.length > 0) {
-    const frame = stack.pop() as Frame
-    if (frame.parent && frame.segment === FORBIDDEN_KEY && !Array.isArray(frame.parent.node)) {
-      sink.add(problem(pathOf(frame, basePath), FORBIDDEN_MESSAGE, 'forbidden-key'))
+    const at = stack[stack.length - 1] as Cursor
+    const segment = at.keys
+      ? at.keys[at.next]
+      : at.next < (at.node as unknown[]).length
+        ? at.next
+        : undefined
+    if (segment === undefined) {
+      stack.pop()
       continue
     }
-    const node = frame.node
-    if (typeof node !== 'object' || node === null) continue
-    if (frame.depth > maxDepth) {
-      sink.add(problem(pathOf(frame, basePath), tooDeepMessage(maxDepth), 'too-deep'))
+    at.next++
+    if (segment === FORBIDDEN_KEY) {
+      if (sink.full) sink.more++
+      else sink.add(problem(pathOf(at, basePath, segment), FORBIDDEN_MESSAGE, 'forbidden-key'))
+      continue
+    }
+    const child: unknown = (at.node as Record<PathSegment, unknown>)[segment]
+    if (typeof child !== 'object' || child === null) continue
+    const inner = cursor(child, at.depth + 1, at, segment)
+    if (inner.depth > maxDepth) {
+      if (sink.full) sink.more++
+      else sink.add(problem(pathOf(inner, basePath), tooDeepMessage(maxDepth), 'too-deep'))
       break
     }
-    const depth = frame.depth + 1
-    if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) {
-        const child: unknown = node[i]
-        if (typeof child === 'object' && child !== null) {
-          stack.push({ node: child, depth, parent: frame, segment: i })
-        }
-      }
-    } else {
-      const keys = Object.keys(node)
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const key = keys[i] as string
-        const child: unknown = (node as Record<string, unknown>)[key]
-        if (key === FORBIDDEN_KEY || (typeof child === 'object' && child !== null)) {
-          stack.push({ node: child, depth, parent: frame, segment: key })
-        }
-      }
-    }
+    stack.push(inner)
   }
   return sink
 }
