@@ -27,3 +27,8 @@ export class ProblemSink {
       : { ok: false, problems: this.problems }
   }
 }
+
+/** The line to print after the listed problems: `and 999900 more problems` (`more` of a ParseResult). */
+export function moreProblemsMessage(more: number): string {
+  return `and ${more} more problem${more === 1 ? '' : 's'}`
+}

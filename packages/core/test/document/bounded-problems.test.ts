@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   DEFAULT_MAX_PROBLEMS,
   formatProblem,
+  moreProblemsMessage,
   parseTemplateDocument,
   parseTemplateText,
   parseWith,
@@ -28,6 +29,7 @@ describe('many invalid entries (issue 13, item 6): a bounded error, never a stac
     )
     expect(result.problems[99]!.path).toBe('scene.tracks[0].layers[99]')
     expect(result.more).toBe(125_000 - DEFAULT_MAX_PROBLEMS)
+    expect(moreProblemsMessage(result.more!)).toBe('and 124900 more problems')
   })
 
   it('125,000 layers with an invalid field, as a JS value and through parseWith', () => {
