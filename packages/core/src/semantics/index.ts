@@ -3,6 +3,7 @@
  * defaults). Everything else reads from here.
  */
 export * from './canvas.ts'
+export * from './draw-order.ts'
 export * from './flip.ts'
 export * from './radius.ts'
 export * from './fit-mode.ts'
