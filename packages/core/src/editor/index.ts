@@ -43,9 +43,8 @@
  */
 
 export { Editor } from './editor.ts'
-export { EditorCore, type EditorOptions } from './editor-core.ts'
+export type { EditorOptions } from './editor-core.ts'
 export { EditorCommandError, type EditorErrorCode } from './errors.ts'
-export { Emitter } from './emitter.ts'
 export {
   canvasSizeOf as canvasSizeOfDocument,
   sceneOf as sceneOfDocument,
