@@ -26,9 +26,11 @@
  * - alpha and volume are clamped to 0–1 and blur to ≥ 0 after easing (bezier curves overshoot).
  * - `visibleLayersAt` uses a bucketed interval index built on first use.
  * - `diagnoseScene` lists what evaluation worked around; evaluation never throws.
- * - Pure in result, not in memory: the same compiled scene and t give equal outputs, but
- *   `evaluateScene` / `evaluateEntry` write the compiled scene's caches (reused outputs, segment
- *   table, visibility index, per-group cursors). A CompiledScene is owned by one caller at a time.
+ * - Pure in result, not in memory: the same compiled scene and t give equal outputs whatever
+ *   was evaluated before, but `evaluateScene` / `evaluateEntry` / `visibleEntriesAt` write caches:
+ *   the compiled scene's reused outputs, segment table and visibility index, and the keyframe
+ *   cursors inside compiled layers (shared by scenes compiled from the same layer objects).
+ *   Callers sharing one CompiledScene at different times stay correct but defeat its caches.
  *
  * Public: compile / evaluate / visibility / timing / diagnostics. Internal (tests import them by
  * module path): per-layer compilation, packed keyframes, the segment cache and DrawEntry's fields
