@@ -33,9 +33,9 @@ type Story = StoryObj<typeof meta>
 
 /** Asserts the canvas drew the layer's group (every kind has one, even when it draws a marker). */
 const drawsLayer: Story['play'] = async ({ args }) => {
-  await waitFor(() => {
+  await waitFor(async () => {
     const stage = Konva.stages.at(-1)
-    expect(stage?.findOne(`#${args.kind}-layer`)).toBeDefined()
+    await expect(stage?.findOne(`#${args.kind}-layer`)).toBeDefined()
   })
 }
 

@@ -46,16 +46,16 @@ type Story = StoryObj<typeof meta>
 
 /** Halfway through, the layer is not in its resting state (opacity, position, scale or clip differ). */
 const isMidTransition: Story['play'] = async () => {
-  await waitFor(() => {
+  await waitFor(async () => {
     const node = Konva.stages.at(-1)?.findOne('#moving') as Konva.Group | undefined
-    expect(node).toBeDefined()
+    await expect(node).toBeDefined()
     const resting =
       node!.opacity() === 1 &&
       node!.scaleX() === 1 &&
       node!.x() === 460 + 500 &&
       node!.y() === 240 + 300 &&
       node!.clipWidth() === undefined
-    expect(resting).toBe(false)
+    await expect(resting).toBe(false)
   })
 }
 

@@ -1,60 +1,42 @@
 // Shared plumbing of the benchmarks that run in headless Chromium: build a bench page with vite
-// (from packages/react, which owns vite and the React plugin), launch Debian's Chromium, and the
-// statistics they print.
-import { join, resolve } from 'node:path'
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { chromium, type Browser } from 'playwright-core'
+// (@podscene/* resolved through their package exports), serve it on loopback, launch Chromium
+// (test/support/chromium.ts), and the statistics they print.
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { build, preview } from 'vite'
 
-const root = resolve(import.meta.dirname, '../..')
-const reactPackage = join(root, 'packages/react')
+export { launchChromium } from '../support/chromium.ts'
 
-type ViteBuild = { build(config: Record<string, unknown>): Promise<unknown> }
-type ReactPlugin = { default: () => unknown }
-
-/** vite and its React plugin are dependencies of packages/react, not of the root. */
-async function fromReactPackage<T>(name: string): Promise<T> {
-  const path = createRequire(join(reactPackage, 'package.json')).resolve(name)
-  return (await import(pathToFileURL(path).href)) as T
-}
-
-/** Builds the page in `test/bench/<pageDir>` into `outDir`, against the packages' sources. */
+/** Builds the page in `test/bench/<pageDir>` into `outDir`. */
 export async function buildBenchPage(pageDir: string, outDir: string): Promise<void> {
-  const { build } = await fromReactPackage<ViteBuild>('vite')
-  const { default: react } = await fromReactPackage<ReactPlugin>('@vitejs/plugin-react')
-  const fromReact = (name: string) => join(reactPackage, 'node_modules', name)
   await build({
     root: join(import.meta.dirname, pageDir),
     base: './',
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
-    resolve: {
-      alias: {
-        '@podscene/react': join(reactPackage, 'src/index.ts'),
-        '@podscene/core': join(root, 'packages/core/src/index.ts'),
-        'react-konva': fromReact('react-konva'),
-        'react-dom': fromReact('react-dom'),
-        react: fromReact('react'),
-        konva: fromReact('konva'),
-      },
-    },
+    // One copy of React and Konva for the page and @podscene/react.
+    resolve: { dedupe: ['react', 'react-dom', 'react-konva', 'konva'] },
     build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 8192 },
   })
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+export interface PageServer {
+  origin: string
+  close(): Promise<void>
+}
+
+/** Serves a built page read-only on 127.0.0.1 at a free port. */
+export async function servePage(outDir: string): Promise<PageServer> {
+  const server = await preview({
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('the bench page server did not report its address')
+  return { origin: url.replace(/\/$/, ''), close: () => server.close() }
 }
 
 export const median = (values: number[]) => {

@@ -6,8 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildBenchPage, launchChromium, median, ms, p95 } from './browser-bench-kit.ts'
-import { serveStatic } from '../../packages/cli/src/render/serve-static.ts'
+import { buildBenchPage, launchChromium, median, ms, p95, servePage } from './browser-bench-kit.ts'
 import type { CaseConfig, CaseResult, CullingResult } from './canvas-page/main.tsx'
 
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 120)
@@ -41,7 +40,7 @@ const cases: Record<string, CaseConfig> = {
 async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'podscene-canvas-bench-'))
   await buildBenchPage('canvas-page', outDir)
-  const server = await serveStatic(outDir)
+  const server = await servePage(outDir)
   const browser = await launchChromium()
   console.log(
     `Chromium ${browser.version()}, ${FRAMES} frames per measurement, stage ${viewport.width}×${viewport.height}`,

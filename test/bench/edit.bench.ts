@@ -1,20 +1,11 @@
 // Editing a 10,000-layer document: one property edit with its undo patch (immer autoFreeze on
 // and off, through the Editor and raw; mutative for reference) and undo of a 100-layer edit.
 // Run: pnpm exec tsx test/bench/edit.bench.ts   (or `pnpm bench edit`)
-import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import { create } from 'mutative'
-import { Editor } from '../../packages/core/src/index.ts'
-import type { Layer, SceneContainer } from '../../packages/core/src/index.ts'
-
-// immer is a dependency of @podscene/core, not of the root: load the core's copy.
-const requireFromCore = createRequire(new URL('../../packages/core/package.json', import.meta.url))
-const { Immer, enablePatches } = requireFromCore('immer') as {
-  Immer: new (config: { autoFreeze: boolean; useStrictIteration: boolean }) => {
-    produceWithPatches<T>(base: T, recipe: (draft: T) => void): [T, unknown[], unknown[]]
-  }
-  enablePatches(): void
-}
+import { Immer, enablePatches } from 'immer'
+import { Editor } from '@podscene/core'
+import type { Layer, SceneContainer } from '@podscene/core'
 
 const LAYERS = 10_000
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000)

@@ -6,8 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildBenchPage, launchChromium, median, ms, p95 } from './browser-bench-kit.ts'
-import { serveStatic } from '../../packages/cli/src/render/serve-static.ts'
+import { buildBenchPage, launchChromium, median, ms, p95, servePage } from './browser-bench-kit.ts'
 import type { DragResult } from './editor-drag-page/main.tsx'
 
 const FRAMES = Number(process.env.BENCH_FRAMES ?? 120)
@@ -16,14 +15,17 @@ const LAYERS = 1000
 async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'podscene-editor-drag-bench-'))
   await buildBenchPage('editor-drag-page', outDir)
-  const server = await serveStatic(outDir)
+  const server = await servePage(outDir)
   const browser = await launchChromium()
   try {
     console.log(`Chromium ${browser.version()}, ${FRAMES} drag frames, ${LAYERS} layers, zoom 0.5`)
     const page = await browser.newPage({ viewport: { width: 1000, height: 1200 } })
     await page.goto(`${server.origin}/index.html`)
     await page.waitForFunction(() => typeof window.runDrag === 'function')
-    const r: DragResult = await page.evaluate(([n, f]) => window.runDrag!(n, f), [LAYERS, FRAMES])
+    const r: DragResult = await page.evaluate(([n, f]) => window.runDrag!(n, f), [
+      LAYERS,
+      FRAMES,
+    ] as const)
     const ratio = median(r.editor.total) / median(r.baseline.total)
     console.log(`  (${r.drawnLayers} layers drawn in view)`)
     console.log(

@@ -5,8 +5,8 @@ import { cpus, loadavg } from 'node:os'
 import { spawnSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { Easing, interpolate } from 'remotion'
-import { compileScene, evaluateScene } from '../../packages/core/src/index.ts'
-import type { Keyframe, Layer, SceneContainer } from '../../packages/core/src/index.ts'
+import { compileScene, evaluateScene } from '@podscene/core'
+import type { Keyframe, Layer, SceneContainer } from '@podscene/core'
 
 const LAYERS = 10_000
 const TRACKS = 20

@@ -4,7 +4,7 @@
 //   (or: pnpm exec tsx test/bench/parse-invalid.bench.ts [case…])
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { parseTemplateText } from '../../packages/core/src/index.ts'
+import { parseTemplateText } from '@podscene/core'
 
 interface Case {
   label: string

@@ -7,7 +7,7 @@ import {
   parseTemplateDocument,
   parseTemplateText,
   serialize,
-} from '../../packages/core/src/index.ts'
+} from '@podscene/core'
 
 const TRACKS = 100
 const LAYERS_PER_TRACK = 100

@@ -7,8 +7,9 @@ import { join, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { startSandbox } from '../../apps/sandbox/src/server.ts'
+import type { Browser, Page } from 'playwright-core'
+import { startSandbox } from '@podscene/sandbox'
+import { launchChromium } from '../support/chromium.ts'
 
 const studioRoot = resolve(import.meta.dirname, '../../apps/studio')
 const key = 'sandbox-key'
@@ -52,17 +53,7 @@ beforeAll(async () => {
     rateLimitPerMinute: 0,
   })
   vite = await createStudioServer(sandbox.url)
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  browser = await launchChromium()
 }, 120_000)
 
 afterAll(async () => {

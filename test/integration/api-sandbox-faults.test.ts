@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { PodsceneClient } from '../../packages/api/src/index.ts'
+import type { PodsceneClient } from '@podscene/api'
 import { startHarness, type Harness } from './api-sandbox-harness.ts'
 
 let harness: Harness

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createClient, type ClientOptions } from '../../packages/api/src/index.ts'
-import { startSandbox, type StartOptions } from '../../apps/sandbox/src/server.ts'
+import { createClient, type ClientOptions } from '@podscene/api'
+import { startSandbox, type StartOptions } from '@podscene/sandbox'
 
 export const demoKey = 'sandbox-key'
 

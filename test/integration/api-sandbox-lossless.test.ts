@@ -2,7 +2,7 @@
 // the server's JSON exactly as sent (validated, not rebuilt by zod): unknown fields, nulls and
 // key order included. Comparisons use JSON text, which, unlike deep equality, sees key order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FetchLike, PodsceneClient } from '../../packages/api/src/index.ts'
+import type { FetchLike, PodsceneClient } from '@podscene/api'
 import { startHarness, type Harness } from './api-sandbox-harness.ts'
 
 let harness: Harness

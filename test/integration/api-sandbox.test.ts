@@ -8,7 +8,7 @@ import {
   RateLimitError,
   TaskFailedError,
   type PodsceneClient,
-} from '../../packages/api/src/index.ts'
+} from '@podscene/api'
 import { startHarness, type Harness } from './api-sandbox-harness.ts'
 
 let harness: Harness

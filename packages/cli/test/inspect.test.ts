@@ -1,30 +1,14 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runCli, type CliResult } from './run-cli.ts'
 
-const root = resolve(import.meta.dirname, '../../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
-const main = join(root, 'packages/cli/src/main.ts')
 const dir = mkdtempSync(join(tmpdir(), 'podscene-inspect-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** Runs the real CLI (`tsx packages/cli/src/main.ts inspect …`), as `pnpm podscene` does. */
-async function inspect(
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [main, 'inspect', ...args], {
-      cwd: root,
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string }
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
-  }
-}
+/** `podscene inspect …` from the repository root. */
+const inspect = (...args: string[]): Promise<CliResult> => runCli(['inspect', ...args])
 
 function file(name: string, content: unknown): string {
   const path = join(dir, name)
@@ -139,7 +123,7 @@ describe('podscene inspect', { timeout: 120_000 }, () => {
     expect(report.timeMs).toBe(1800)
     expect(report.durationMs).toBe(3000)
     const layers = report.layers as JsonLayer[]
-    expect(layers.map((l) => `${l.track}/${l.key}`)).toEqual([
+    expect(layers.map((l) => `${String(l.track)}/${l.key}`)).toEqual([
       'base/bg',
       'base/logo',
       'overlay/caption',

@@ -1,21 +1,11 @@
 import { describe, expect, it, beforeAll } from 'vitest'
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { decodePng, pixelAt } from '../src/render/png-decode.ts'
+import { REPO_ROOT, runCli } from './run-cli.ts'
 
-const root = resolve(import.meta.dirname, '../../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
-const main = join(root, 'packages/cli/src/main.ts')
-
-function podscene(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(tsx, [main, ...args], { cwd: root, timeout: 180_000 }, (error, stdout, stderr) =>
-      done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const podscene = (args: string[]) => runCli(args, REPO_ROOT, { timeoutMs: 180_000 })
 
 let dir = ''
 beforeAll(async () => {

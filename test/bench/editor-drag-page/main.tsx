@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import type Konva from 'konva'
-import { Editor } from '@podscene/core'
+import { Editor, type EditorDocument } from '@podscene/core'
 import type { CanvasInteraction } from '@podscene/react'
 import { EditorCanvas, EditorProvider, createUiStore } from '@podscene/react'
 import { BaselineCanvas } from '../canvas-page/baseline.ts'
@@ -46,7 +46,7 @@ function pointer(target: EventTarget, type: string, x: number, y: number) {
  */
 window.runDrag = async (layers, frames) => {
   const scene = benchScene({ layers, area: { x: 0, y: 0, w: 1920, h: 1080 } })
-  const editor = new Editor({ aspect_ratio: 1, scene })
+  const editor = new Editor<EditorDocument>({ aspect_ratio: 1, scene })
   const ui = createUiStore()
   let interaction: CanvasInteraction | null = null
   createRoot(document.getElementById('root')!).render(

@@ -1,24 +1,10 @@
+// Paths and type names are formatted as in every other message (@podscene/core).
+import { describeValue, formatPath } from '@podscene/core'
 import { invalid } from './envelope.ts'
 
 type Issue = { path: PropertyKey[]; message: string }
 type SafeParser = {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } }
-}
-
-/** `scene.tracks[1].layers[0].x` from path segments. */
-export function formatPath(segments: readonly PropertyKey[], base = ''): string {
-  let out = base
-  for (const segment of segments) {
-    if (typeof segment === 'number') out += `[${segment}]`
-    else out += out ? `.${String(segment)}` : String(segment)
-  }
-  return out
-}
-
-export function describe(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
 }
 
 /** The body must be a JSON object; anything else is a 400 naming what arrived. */
@@ -30,7 +16,7 @@ export function objectBody(body: unknown): Record<string, unknown> {
     )
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw invalid('body', `expected a JSON object, got ${describe(body)}`)
+    throw invalid('body', `expected a JSON object, got ${describeValue(body)}`)
   }
   return body as Record<string, unknown>
 }
@@ -71,7 +57,7 @@ export function checkSchema(schema: SafeParser, value: unknown, base: string): v
   const result = schema.safeParse(value)
   if (result.success) return
   const issues = result.error.issues.map((issue) => ({
-    path: formatPath(issue.path, base),
+    path: formatPath(base ? [base, ...issue.path] : issue.path),
     message: issue.message,
   }))
   const first = issues[0]!
@@ -95,7 +81,8 @@ export function stringField(
     if (options.required) throw invalid(field, 'is required')
     return undefined
   }
-  if (typeof value !== 'string') throw invalid(field, `expected string, got ${describe(value)}`)
+  if (typeof value !== 'string')
+    throw invalid(field, `expected string, got ${describeValue(value)}`)
   if (options.nonEmpty && value.trim() === '') throw invalid(field, 'must not be empty')
   if (options.max !== undefined && [...value].length > options.max) {
     throw invalid(field, `must be at most ${options.max} characters (got ${[...value].length})`)
@@ -116,7 +103,7 @@ export function integerField(
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw invalid(
       field,
-      `expected integer, got ${typeof value === 'number' ? String(value) : describe(value)}`,
+      `expected integer, got ${typeof value === 'number' ? String(value) : describeValue(value)}`,
     )
   }
   if (options.allowed && !options.allowed.includes(value)) {

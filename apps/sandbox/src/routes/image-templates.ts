@@ -1,9 +1,8 @@
-import { ImageTemplateReqSchema } from '@podscene/core'
+import { describeValue, ImageTemplateReqSchema } from '@podscene/core'
 import { invalid } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
 import {
   checkSchema,
-  describe,
   integerField,
   objectBody,
   rejectServerFields,
@@ -22,10 +21,10 @@ export const createImageTemplate = defineOperation({
     const aspect_ratio = integerField(input, 'aspect_ratio', { allowed: [0, 1] }) ?? 0
     const scene = requiredField(input, 'scene')
     if (typeof scene !== 'object' || Array.isArray(scene))
-      throw invalid('scene', `expected an object, got ${describe(scene)}`)
+      throw invalid('scene', `expected an object, got ${describeValue(scene)}`)
     const tracks = (scene as Record<string, unknown>).tracks
     if (tracks !== undefined && tracks !== null && !Array.isArray(tracks)) {
-      throw invalid('scene.tracks', `expected an array, got ${describe(tracks)}`)
+      throw invalid('scene.tracks', `expected an array, got ${describeValue(tracks)}`)
     }
     checkSchema(ImageTemplateReqSchema, { ...input, aspect_ratio }, '')
     return { aspect_ratio, scene }

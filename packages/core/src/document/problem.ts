@@ -30,11 +30,15 @@ export function problem(
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 
-/** `['scene', 'tracks', 1, 'x']` → `scene.tracks[1].x`; odd keys are quoted: `a["b c"]`. */
-export function formatPath(segments: readonly PathSegment[]): string {
+/**
+ * `['scene', 'tracks', 1, 'x']` → `scene.tracks[1].x`; odd keys are quoted: `a["b c"]`. The one
+ * path format of every message (parse problems, Editor errors, the API client, the sandbox).
+ */
+export function formatPath(segments: readonly PropertyKey[]): string {
   let out = ''
   for (const segment of segments) {
     if (typeof segment === 'number') out += `[${segment}]`
+    else if (typeof segment === 'symbol') out += `[${String(segment)}]`
     else if (IDENTIFIER.test(segment)) out += out === '' ? segment : `.${segment}`
     else out += `[${JSON.stringify(segment)}]`
   }

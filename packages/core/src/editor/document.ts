@@ -1,5 +1,10 @@
 import type { Layer } from '../schema/layer.ts'
 import type { SceneContainer, Track } from '../schema/track.ts'
+import {
+  BARE_SCENE_ASPECT_RATIO,
+  canvasSizeForAspectRatio,
+  type CanvasSize,
+} from '../semantics/canvas.ts'
 import type { EditorDocument, LayerLocation } from './types.ts'
 
 /** The object holding `tracks`: `doc.scene` for a template, the document itself for a bare scene. */
@@ -10,6 +15,17 @@ export function sceneOf(doc: EditorDocument): SceneContainer {
 
 export function tracksOf(doc: EditorDocument): Track[] {
   return sceneOf(doc).tracks ?? []
+}
+
+/**
+ * The canvas of a document: a template's `aspect_ratio` (none given = 0, 9:16; a code the design
+ * does not define = null), and 16:9 for a bare scene (`BARE_SCENE_ASPECT_RATIO`).
+ */
+export function canvasSizeOf(doc: EditorDocument): CanvasSize | null {
+  if (sceneOf(doc) === doc) return canvasSizeForAspectRatio(null, BARE_SCENE_ASPECT_RATIO)
+  const aspect = (doc as { aspect_ratio?: unknown }).aspect_ratio
+  if (aspect === null || aspect === undefined) return canvasSizeForAspectRatio(null)
+  return typeof aspect === 'number' ? canvasSizeForAspectRatio(aspect) : null
 }
 
 /** The tracks array of a draft, created when absent or null. */

@@ -17,8 +17,4 @@ export class Emitter<Events extends { [K in keyof Events]: unknown }> {
     if (!set) return
     for (const listener of [...set]) listener(payload)
   }
-
-  hasListeners<K extends keyof Events>(event: K): boolean {
-    return (this.listeners[event]?.size ?? 0) > 0
-  }
 }

@@ -43,10 +43,13 @@
  */
 
 export { Editor } from './editor.ts'
-export { EditorCore, type EditorOptions } from './editor-core.ts'
+export type { EditorOptions } from './editor-core.ts'
 export { EditorCommandError, type EditorErrorCode } from './errors.ts'
-export { Emitter } from './emitter.ts'
-export { sceneOf as sceneOfDocument, tracksOf as tracksOfDocument } from './document.ts'
+export {
+  canvasSizeOf as canvasSizeOfDocument,
+  sceneOf as sceneOfDocument,
+  tracksOf as tracksOfDocument,
+} from './document.ts'
 export {
   builtinCommands,
   defineCommand,

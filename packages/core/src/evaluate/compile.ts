@@ -3,6 +3,7 @@ import { compileLayer } from './compile-layer.ts'
 import type { VisibilityIndex } from './visibility.ts'
 import type { EvaluatedLayer } from './types.ts'
 import { DrawEntry } from './draw-entry.ts'
+import { tracksInDrawOrder } from '../semantics/draw-order.ts'
 
 export { DrawEntry }
 
@@ -36,9 +37,6 @@ export interface ReuseCache {
   lastTime: number
 }
 
-const trackOrder = (track: Track | null | undefined) =>
-  typeof track?.index === 'number' && Number.isFinite(track.index) ? track.index : 0
-
 function compileTrack(track: Track, trackIndex: number, previous?: CompiledTrack): CompiledTrack {
   const layers = track.layers ?? []
   const trackKey = track.key ?? ''
@@ -70,10 +68,7 @@ export function compileScene(
     if (old && old.source === track && samePlace) return old
     return compileTrack(track ?? {}, trackIndex, old)
   })
-  const order = tracks
-    .map((track, position) => ({ track, position, index: trackOrder(sourceTracks[position]) }))
-    .sort((a, b) => a.index - b.index || a.position - b.position)
-  const entries = order.flatMap(({ track }) => track.entries)
+  const entries = tracksInDrawOrder(sourceTracks).flatMap((position) => tracks[position]!.entries)
   let durationMs = 0
   for (const entry of entries) durationMs = Math.max(durationMs, entry.layer.contentEnd)
   const reuse: ReuseCache = {

@@ -26,7 +26,10 @@ function checkTime(t: number) {
   }
 }
 
-/** The state of one layer (a draw entry of `scene`) at scene time t (ms). */
+/**
+ * The state of one layer (a draw entry of `scene`) at scene time t (ms). Like evaluateScene, pure
+ * in result only: it moves the layer's keyframe cursor and uses the module's scratch buffer.
+ */
 export function evaluateEntry(scene: CompiledScene, entry: DrawEntry, t: number): EvaluatedLayer {
   checkTime(t)
   sampleEntry(entry, t)
@@ -77,7 +80,15 @@ export interface EvaluateOptions {
   visibleOnly?: boolean
 }
 
-/** Every layer's state at scene time t (ms), in draw order. Pure: same inputs, same output. */
+/**
+ * Every layer's state at scene time t (ms), in draw order.
+ *
+ * Pure in result, not in memory: a given compiled scene and t give equal outputs whatever was
+ * evaluated before, but the call writes caches — the scene's reuse table (outputs kept over the
+ * interval where they cannot change, the last t), its segment table, the keyframe cursor inside
+ * each compiled layer (shared by every scene compiled from the same layer object) and a
+ * module-level scratch buffer. Outputs are read-only: a later call may return the same object.
+ */
 export function evaluateScene(
   scene: CompiledScene,
   t: number,
@@ -147,7 +158,7 @@ function rememberOutput(
   scene.reuse.until[i] = hi
 }
 
-/** The draw entries visible at t, in draw order (every layer of a still scene). */
+/** The draw entries visible at t, in draw order (every layer of a still scene). Builds the scene's interval index on first use. */
 export function visibleEntriesAt(scene: CompiledScene, t: number): DrawEntry[] {
   checkTime(t)
   if (scene.still) return [...scene.entries]

@@ -1,5 +1,5 @@
 /**
- * Scene evaluation at time t (pure, no DOM).
+ * Scene evaluation at time t (no DOM; pure in result, with caches: see below).
  *
  * - `compileScene(scene, previous?)` sorts keyframes on copies, resolves easing functions and
  *   packs each layer's keyframes into one Float64Array (properties animated by the same
@@ -25,14 +25,28 @@
  *   `step`/`hold` keep the earlier keyframe's value until the next keyframe.
  * - alpha and volume are clamped to 0–1 and blur to ≥ 0 after easing (bezier curves overshoot).
  * - `visibleLayersAt` uses a bucketed interval index built on first use.
- * - `diagnoseScene` lists what evaluation worked around; evaluation itself never throws.
+ * - `diagnoseScene` lists what evaluation worked around; evaluation never throws.
+ * - Pure in result, not in memory: the same compiled scene and t give equal outputs whatever
+ *   was evaluated before, but `evaluateScene` / `evaluateEntry` / `visibleEntriesAt` write caches:
+ *   the compiled scene's reused outputs, segment table and visibility index, and the keyframe
+ *   cursors inside compiled layers (shared by scenes compiled from the same layer objects).
+ *   Callers sharing one CompiledScene at different times stay correct but defeat its caches.
+ *
+ * Public: compile / evaluate / visibility / timing / diagnostics. Internal (tests import them by
+ * module path): per-layer compilation, packed keyframes, the segment cache and DrawEntry's fields
+ * (exported as a type only: entries come from `compileScene`, `visibleEntriesAt`, `localCopies`).
  */
-export * from './types.ts'
+export type {
+  ActiveTransition,
+  CameraTransform,
+  CropRect,
+  EvaluatedLayer,
+  FlipMode,
+  SubtitleLine,
+} from './types.ts'
 export { compileScene } from './compile.ts'
-export type { CompiledScene, CompiledTrack, DrawEntry } from './compile.ts'
+export type { CompiledScene, DrawEntry } from './compile.ts'
 export { localCopies } from './draw-entry.ts'
-export { compileLayer } from './compile-layer.ts'
-export type { CompiledLayer } from './compile-layer.ts'
 export { evaluateScene, evaluateEntry, visibleEntriesAt, visibleLayersAt } from './evaluate.ts'
 export type { EvaluateOptions, VisibleLayerRef } from './evaluate.ts'
 export { sceneDuration, layerExtent, layerExtents, wordsExtent, audioExtent } from './timing.ts'

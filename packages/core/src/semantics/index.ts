@@ -2,15 +2,36 @@
  * DESIGN.md §2 — the one module holding the semantics the spec leaves open (units, names,
  * defaults). Everything else reads from here.
  */
-export * from './canvas.ts'
-export * from './flip.ts'
-export * from './radius.ts'
-export * from './fit-mode.ts'
-export * from './crop.ts'
-export * from './easing.ts'
-export * from './transitions.ts'
-export * from './camera.ts'
-export * from './media-url.ts'
-export * from './layer-kinds.ts'
-export * from './time.ts'
-export * from './geometry.ts'
+export {
+  BARE_SCENE_ASPECT_RATIO,
+  KNOWN_ASPECT_RATIOS,
+  TEMPLATE_DEFAULT_ASPECT_RATIO,
+  canvasSizeForAspectRatio,
+} from './canvas.ts'
+export type { CanvasSize, KnownAspectRatio } from './canvas.ts'
+export { trackDrawIndex, tracksInDrawOrder } from './draw-order.ts'
+export { flipScale, parseFlip } from './flip.ts'
+export { parseRadius, radiusInPixels } from './radius.ts'
+export type { CornerRadius } from './radius.ts'
+export { FIT_MODES, isKnownFitMode, parseFitMode } from './fit-mode.ts'
+export type { FitMode } from './fit-mode.ts'
+export { normaliseCrop } from './crop.ts'
+export { KNOWN_EASING_NAMES, NAMED_CUBIC_BEZIERS, parseCubicBezier, parseEasing } from './easing.ts'
+export type { EasingFunction, EasingKind, ParsedEasing } from './easing.ts'
+export { KNOWN_TRANSITIONS, isKnownTransition, isNoEffect } from './transitions.ts'
+export type { TransitionName } from './transitions.ts'
+export { CAMERA_TYPES, CAMERA_ZOOM, cameraTransform, isKnownCameraType } from './camera.ts'
+export type { CameraType } from './camera.ts'
+export { isAllowedMediaUrl } from './media-url.ts'
+export { KNOWN_LAYER_KINDS, isKnownLayerKind } from './layer-kinds.ts'
+export type { KnownLayerKind } from './layer-kinds.ts'
+export {
+  ANIMATABLE_PROPERTIES,
+  LAYER_DEFAULTS,
+  layerOwnEnd,
+  layerStart,
+  spanHolds,
+} from './time.ts'
+export type { AnimatableProperty } from './time.ts'
+export { boxPointToCanvas, layerBox } from './geometry.ts'
+export type { LayerBox } from './geometry.ts'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { Editor } from '../../src/editor/index.ts'
 import { TestEditor } from '../../src/testing/index.ts'
 
 const five = () => TestEditor.of([{}, {}, {}, {}, {}])
@@ -67,6 +68,16 @@ describe('align and distribute', () => {
     editor.align('right', ['l0'])
     editor.align('middle', ['l0'])
     expect(editor.layer('l0')).toMatchObject({ x: 1820, y: 490 })
+  })
+
+  it('aligns a single layer of a bare scene to 16:9 and of a template without aspect_ratio to 9:16', () => {
+    const layer = () => ({ key: 'a', x: 10, y: 10, w: 100, h: 100 })
+    const bare = new Editor({ tracks: [{ layers: [layer()] }] })
+    bare.align('right', ['a'])
+    expect(bare.getLayer('a')?.layer.x).toBe(1820)
+    const template = new Editor({ scene: { tracks: [{ layers: [layer()] }] } })
+    template.align('right', ['a'])
+    expect(template.getLayer('a')?.layer.x).toBe(980)
   })
 
   it('distributes horizontally with equal gaps between outermost layers', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BARE_SCENE_ASPECT_RATIO,
   canvasSizeForAspectRatio,
   flipScale,
   parseFitMode,
@@ -24,6 +25,14 @@ describe('canvas size by aspect_ratio', () => {
     expect(canvasSizeForAspectRatio(null)?.ratio).toBe('9:16')
     expect(canvasSizeForAspectRatio(5)).toBeNull()
     expect(canvasSizeForAspectRatio(-1)).toBeNull()
+  })
+
+  it('with a fallback, absent and undefined codes get the fallback (a bare scene is 16:9)', () => {
+    expect(canvasSizeForAspectRatio(undefined, BARE_SCENE_ASPECT_RATIO).ratio).toBe('16:9')
+    expect(canvasSizeForAspectRatio(null, BARE_SCENE_ASPECT_RATIO).ratio).toBe('16:9')
+    expect(canvasSizeForAspectRatio(7, BARE_SCENE_ASPECT_RATIO).ratio).toBe('16:9')
+    expect(canvasSizeForAspectRatio(1.5, 2).ratio).toBe('1:1')
+    expect(canvasSizeForAspectRatio(0, BARE_SCENE_ASPECT_RATIO).ratio).toBe('9:16')
   })
 })
 

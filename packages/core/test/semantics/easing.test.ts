@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import bezier from 'bezier-easing'
-import { parseCubicBezier, parseEasing, sampledBezier } from '../../src/semantics/index.ts'
+import { parseCubicBezier, parseEasing, sampledBezier } from '../../src/semantics/easing.ts'
 
 /** Reference CSS cubic-bezier by bisection on x(t), independent of the library. */
 function reference(x1: number, y1: number, x2: number, y2: number, x: number) {

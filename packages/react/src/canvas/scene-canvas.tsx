@@ -11,9 +11,19 @@ import {
 } from 'react'
 import type Konva from 'konva'
 import { Layer, Rect, Stage } from 'react-konva'
-import type { EvaluatedLayer, SceneContainer } from '@podscene/core'
-import { canvasSizeForAspectRatio, type Size } from './canvas-size.ts'
-import { fitView, intersects, visibleCanvasRect, type ViewTransform } from './viewport.ts'
+import {
+  BARE_SCENE_ASPECT_RATIO,
+  canvasSizeForAspectRatio,
+  type EvaluatedLayer,
+  type SceneContainer,
+} from '@podscene/core'
+import {
+  fitView,
+  intersects,
+  visibleCanvasRect,
+  type Size,
+  type ViewTransform,
+} from './viewport.ts'
 import { useEvaluatedLayers } from './use-evaluated-layers.ts'
 import { LayerNode } from '../layers/layer-node.tsx'
 import { sameLayerContent } from '../layers/same-layer.ts'
@@ -36,7 +46,7 @@ export interface SceneCanvasProps {
   layers?: readonly EvaluatedLayer[]
   /** Scene time in ms. */
   timeMs?: number
-  /** Project `aspect_ratio` code; absent = 16:9. */
+  /** Project `aspect_ratio` code; absent or undefined = 16:9 (`BARE_SCENE_ASPECT_RATIO`). */
   aspectRatio?: number | null
   /** Explicit canvas size, overriding `aspectRatio`. */
   canvasSize?: Size
@@ -110,7 +120,8 @@ function SceneStage(
     cull = true,
     mediaCache,
   } = props
-  const canvas = props.canvasSize ?? canvasSizeForAspectRatio(props.aspectRatio)
+  const canvas =
+    props.canvasSize ?? canvasSizeForAspectRatio(props.aspectRatio, BARE_SCENE_ASPECT_RATIO)
   const view =
     props.view === undefined || props.view === 'fit'
       ? fitView({ width, height }, canvas, props.fitPadding)

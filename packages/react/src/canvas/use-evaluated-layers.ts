@@ -35,6 +35,7 @@ export function useEvaluatedLayers(
   const inView = useMemo(
     () => (compiled && view ? SpatialIndex.of(compiled).inView(view) : null),
     // viewKey stands for `view`, which is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [compiled, viewKey],
   )
   return useMemo(() => {

@@ -1,4 +1,8 @@
-import type { Size } from './canvas-size.ts'
+/** A width and height in pixels. */
+export interface Size {
+  width: number
+  height: number
+}
 
 /** Where the canvas sits in the viewport: screen px = canvas px × zoom + (x, y). */
 export interface ViewTransform {

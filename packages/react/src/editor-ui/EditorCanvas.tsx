@@ -8,8 +8,12 @@ import {
   type KeyboardEvent,
 } from 'react'
 import type Konva from 'konva'
+import {
+  BARE_SCENE_ASPECT_RATIO,
+  canvasSizeForAspectRatio,
+  canvasSizeOfDocument,
+} from '@podscene/core'
 import { SceneCanvas, type SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
-import { canvasSizeForAspectRatio } from '../canvas/canvas-size.ts'
 import { fitView } from '../canvas/viewport.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
@@ -17,7 +21,6 @@ import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useEvaluatedLayers } from '../hooks/use-evaluated-layers.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { CanvasInteraction } from './canvas-interaction.ts'
-import { documentAspectRatio } from './document-tracks.ts'
 import type { InteractionHost, OverlayHandles, View } from './interaction-host.ts'
 import { SelectionOverlay } from './SelectionOverlay.tsx'
 import { useElementSize } from './use-element-size.ts'
@@ -25,7 +28,7 @@ import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
 
 export interface EditorCanvasProps {
-  /** Overrides the document's `aspect_ratio` (a bare scene without one is 16:9). */
+  /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
   aspectRatio?: number | null
   renderers?: LayerRenderers
   readOnly?: boolean
@@ -55,8 +58,11 @@ export function EditorCanvas({
   const ui = useUiStore()
   const box = useRef<HTMLDivElement>(null)
   const size = useElementSize(box)
-  const docAspect = useEditorState((s) => documentAspectRatio(s.document))
-  const canvas = canvasSizeForAspectRatio(aspectRatio !== undefined ? aspectRatio : docAspect)
+  const docCanvas = useEditorState((s) => canvasSizeOfDocument(s.document))
+  const canvas =
+    aspectRatio !== undefined || !docCanvas
+      ? canvasSizeForAspectRatio(aspectRatio, BARE_SCENE_ASPECT_RATIO)
+      : docCanvas
   const layers = useEvaluatedLayers()
   const selection = useEditorState((s) => s.session.selection)
   const zoom = useEditorState((s) => s.session.zoom)

@@ -7,10 +7,10 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react'
+import { tracksOfDocument } from '@podscene/core'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
-import { documentTracks } from './document-tracks.ts'
 import { layerTreeItems, type TreeItem } from './layer-tree-items.ts'
 import { stepLayer } from './layer-reorder.ts'
 import { EyeIcon, LockIcon } from './icons.tsx'
@@ -30,7 +30,7 @@ const DRAG_TYPE = 'application/x-podscene-layer'
 export function LayerList({ className, readOnly = false }: LayerListProps) {
   const editor = useEditor()
   const ui = useUiStore()
-  const tracks = useEditorState((s) => documentTracks(s.document))
+  const tracks = useEditorState((s) => tracksOfDocument(s.document))
   const selection = useEditorState((s) => s.session.selection)
   const locked = useUiState((s) => s.locked)
   const hidden = useUiState((s) => s.hidden)

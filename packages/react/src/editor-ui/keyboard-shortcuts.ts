@@ -1,8 +1,7 @@
-import type { Editor } from '@podscene/core'
+import { tracksOfDocument, type Editor } from '@podscene/core'
 import { editableSelection } from './editable-layers.ts'
 import { moveLayers } from './geometry-commands.ts'
 import type { UiStore } from './ui-store.ts'
-import { documentTracks } from './document-tracks.ts'
 
 export interface ShortcutContext {
   editor: Editor
@@ -111,7 +110,7 @@ export function handleShortcut(event: KeyLike, ctx: ShortcutContext): boolean {
 }
 
 function allLayerKeys(editor: Editor): string[] {
-  return documentTracks(editor.getState().document).flatMap((t) =>
+  return tracksOfDocument(editor.getState().document).flatMap((t) =>
     (t.layers ?? []).flatMap((l) => (l.key ? [l.key] : [])),
   )
 }

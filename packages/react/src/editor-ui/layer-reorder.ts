@@ -1,5 +1,4 @@
-import type { Editor, Track } from '@podscene/core'
-import { tracksTopFirst } from './layer-tree-items.ts'
+import { tracksInDrawOrder, type Editor, type Track } from '@podscene/core'
 
 /**
  * Move a layer one step up (towards the top of the draw order) or down. At the end of its track
@@ -22,7 +21,7 @@ export function stepLayer(
     editor.reorderLayer(key, layerIndex - 1)
     return
   }
-  const order = tracksTopFirst(tracks)
+  const order = tracksInDrawOrder(tracks).reverse() // top first
   const at = order.indexOf(trackPosition)
   const neighbour = order[direction === 'up' ? at - 1 : at + 1]
   if (neighbour === undefined) return

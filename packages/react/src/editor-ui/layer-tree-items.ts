@@ -1,5 +1,5 @@
-import type { Track } from '@podscene/core'
-import { layerLabel, trackLabel } from './document-tracks.ts'
+import { tracksInDrawOrder, type Track } from '@podscene/core'
+import { layerLabel, trackLabel } from './labels.ts'
 
 export type TreeItem =
   | { kind: 'track'; id: string; trackPosition: number; label: string; layerCount: number }
@@ -14,18 +14,10 @@ export type TreeItem =
       type: string
     }
 
-/** Draw order of the tracks, top first: descending `index`, later array positions first on ties. */
-export function tracksTopFirst(tracks: Track[]): number[] {
-  return tracks
-    .map((track, position) => ({ index: track.index ?? 0, position }))
-    .sort((a, b) => b.index - a.index || b.position - a.position)
-    .map((t) => t.position)
-}
-
 /** The rows of the layer tree, top of the draw order first; collapsed tracks hide their layers. */
 export function layerTreeItems(tracks: Track[], collapsed: ReadonlySet<string>): TreeItem[] {
   const items: TreeItem[] = []
-  for (const trackPosition of tracksTopFirst(tracks)) {
+  for (const trackPosition of tracksInDrawOrder(tracks).reverse()) {
     const track = tracks[trackPosition]!
     const layers = track.layers ?? []
     const id = `track:${trackPosition}`

@@ -3,10 +3,10 @@ import {
   compileScene,
   evaluateEntry,
   evaluateScene,
+  sceneOfDocument,
   type CompiledScene,
   type EvaluatedLayer,
 } from '@podscene/core'
-import { documentScene } from '../editor-ui/document-tracks.ts'
 import { useEditorState } from './use-editor-state.ts'
 
 /** The document compiled for evaluation; recompiles only what an edit touched. */
@@ -14,7 +14,7 @@ export function useCompiledScene(): CompiledScene {
   const doc = useEditorState((s) => s.document)
   const previous = useRef<CompiledScene | null>(null)
   return useMemo(() => {
-    previous.current = compileScene(documentScene(doc), previous.current)
+    previous.current = compileScene(sceneOfDocument(doc), previous.current)
     return previous.current
   }, [doc])
 }

@@ -27,17 +27,3 @@ export function useStoreSelector<S, T>(
   }
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
 }
-
-/** Shallow equality of arrays and plain objects, for selectors that build them. */
-export function shallowEqual<T>(a: T, b: T): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
-  if (ka.length !== kb.length) return false
-  for (const k of ka) {
-    if (!Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-      return false
-  }
-  return true
-}

@@ -128,7 +128,7 @@ export class MediaCache {
         this.settle(key, { state: 'failed', reason })
       },
     )
-    this.track(work)
+    void this.track(work) // work settles the entry itself on success and on failure
     return loadingStatus
   }
 

@@ -1,5 +1,4 @@
-import { canvasSizeForAspectRatio } from '../../semantics/canvas.ts'
-import { layerAt } from '../document.ts'
+import { canvasSizeOf, layerAt } from '../document.ts'
 import { invalid } from '../errors.ts'
 import type { EditorDocument, LayerLocation, LayerRef } from '../types.ts'
 import { argsObject, describe, resolveLayers } from './args.ts'
@@ -31,9 +30,11 @@ function boxesOf(doc: EditorDocument, locs: LayerLocation[]): Box[] {
 /** The frame to align to: the selection's bounds, or the canvas for a single layer. */
 function frameOf(doc: EditorDocument, boxes: Box[]) {
   if (boxes.length === 1) {
-    const aspect = (doc as { aspect_ratio?: number | null }).aspect_ratio
-    const canvas = canvasSizeForAspectRatio(aspect)
-    if (!canvas) invalid(`cannot align one layer: unknown aspect_ratio ${describe(aspect)}`)
+    const canvas = canvasSizeOf(doc)
+    if (!canvas) {
+      const aspect = (doc as { aspect_ratio?: unknown }).aspect_ratio
+      invalid(`cannot align one layer: unknown aspect_ratio ${describe(aspect)}`)
+    }
     return { left: 0, top: 0, right: canvas.width, bottom: canvas.height }
   }
   return {

@@ -1,17 +1,10 @@
+import { showLiteral } from '../../document/describe-value.ts'
 import { invalid, notFound, outOfRange } from '../errors.ts'
 import { isPlainObject, tracksOf } from '../document.ts'
 import type { CommandContext, EditorDocument, LayerLocation, LayerRef } from '../types.ts'
 
 /** Describes a received value in an error message: `-5`, `"abc"`, `null`, `an object`. */
-export function describe(value: unknown): string {
-  if (value === undefined) return 'undefined'
-  if (value === null) return 'null'
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  if (Array.isArray(value)) return 'an array'
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
-}
+export const describe = showLiteral
 
 export function argsObject<T>(args: T): T {
   if (!isPlainObject(args)) invalid(`arguments must be an object, got ${describe(args)}`)

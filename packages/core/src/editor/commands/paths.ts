@@ -2,14 +2,11 @@ import { invalid, notFound } from '../errors.ts'
 import { isPlainObject, sceneOf } from '../document.ts'
 import type { EditorDocument, LayerLocation } from '../types.ts'
 import { describe } from './args.ts'
+import { formatPath } from '../../document/problem.ts'
 
 export type FieldPath = readonly (string | number)[]
 
 const forbidden = new Set(['__proto__', 'constructor', 'prototype'])
-
-export function formatPath(path: FieldPath): string {
-  return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')
-}
 
 /** The path of the tracks array: `['scene', 'tracks']` for a template, `['tracks']` for a scene. */
 export function tracksPath(doc: EditorDocument): FieldPath {

@@ -1,7 +1,7 @@
 import { useEditor } from '../../hooks/editor-context.ts'
 import { useEditorState } from '../../hooks/use-editor-state.ts'
 import { useEvaluatedLayer } from '../../hooks/use-evaluated-layers.ts'
-import { layerLabel } from '../document-tracks.ts'
+import { layerLabel } from '../labels.ts'
 import { storedLayer } from '../geometry-commands.ts'
 import { ColorSection } from './ColorSection.tsx'
 import { EffectsSection } from './EffectsSection.tsx'

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import type { RenderRequest, RenderResponse } from './render-request.ts'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
-import { canvasSizeForAspectRatio } from '../../canvas/canvas-size.ts'
+import { BARE_SCENE_ASPECT_RATIO, canvasSizeForAspectRatio } from '@podscene/core'
 import { MediaCache } from '../../media/media-cache.ts'
 
 /**
@@ -15,7 +15,7 @@ const root = createRoot(document.getElementById('root')!)
 /** Renders one frame at canvas size (zoom 1) and returns it as a PNG data URL. */
 window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> => {
   try {
-    const size = canvasSizeForAspectRatio(request.aspectRatio)
+    const size = canvasSizeForAspectRatio(request.aspectRatio, BARE_SCENE_ASPECT_RATIO)
     const handle = createRef<SceneCanvasHandle>()
     const cache = new MediaCache({ timeoutMs: request.mediaTimeoutMs })
     flushSync(() =>
