@@ -128,7 +128,8 @@ describe('gestures', () => {
     const editor = TestEditor.of([{ x: 0 }])
     const onChange = vi.fn()
     editor.on('change', onChange)
-    editor.drag(['l0'], 10, 0, 4)
+    // Moves of 10 px each: every one passes the 3-px click threshold and changes the document.
+    editor.drag(['l0'], 40, 0, 4)
     expect(onChange).toHaveBeenCalledTimes(4)
   })
 
