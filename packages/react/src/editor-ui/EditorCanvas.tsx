@@ -6,15 +6,16 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type Ref,
 } from 'react'
 import type Konva from 'konva'
+import { sceneOfDocument } from '@podscene/core'
 import { SceneCanvas, type SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import { canvasSizeForAspectRatio } from '../canvas/canvas-size.ts'
 import { fitView } from '../canvas/viewport.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
-import { useEvaluatedLayers } from '../hooks/use-evaluated-layers.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { CanvasInteraction } from './canvas-interaction.ts'
 import { documentAspectRatio } from './document-tracks.ts'
@@ -36,6 +37,8 @@ export interface EditorCanvasProps {
   className?: string
   /** Receives the interaction controller (tests, custom tools). */
   onInteractionReady?: (interaction: CanvasInteraction | null) => void
+  /** The SceneCanvas handle (export the frame, look up nodes). */
+  canvasRef?: Ref<SceneCanvasHandle>
 }
 
 /**
@@ -50,6 +53,7 @@ export function EditorCanvas({
   fitPadding = 24,
   className,
   onInteractionReady,
+  canvasRef: outerCanvasRef,
 }: EditorCanvasProps) {
   const editor = useEditor()
   const ui = useUiStore()
@@ -57,7 +61,7 @@ export function EditorCanvas({
   const size = useElementSize(box)
   const docAspect = useEditorState((s) => documentAspectRatio(s.document))
   const canvas = canvasSizeForAspectRatio(aspectRatio !== undefined ? aspectRatio : docAspect)
-  const layers = useEvaluatedLayers()
+  const scene = useEditorState((s) => sceneOfDocument(s.document))
   const selection = useEditorState((s) => s.session.selection)
   const zoom = useEditorState((s) => s.session.zoom)
   const playheadMs = useEditorState((s) => s.session.playheadMs)
@@ -65,16 +69,12 @@ export function EditorCanvas({
   const locked = useUiState((s) => s.locked)
   const panX = useUiState((s) => s.panX)
   const panY = useUiState((s) => s.panY)
-  const shown = useMemo(
-    () => (hidden.size ? layers.filter((l) => !hidden.has(l.key)) : layers),
-    [layers, hidden],
-  )
   const view = useMemo<View>(() => ({ zoom, x: panX, y: panY }), [zoom, panX, panY])
 
   const canvasRef = useRef<SceneCanvasHandle>(null)
   const overlayRef = useRef<OverlayHandles | null>(null)
-  const latest = useRef({ view, canvas, layers: shown, readOnly, size })
-  latest.current = { view, canvas, layers: shown, readOnly, size }
+  const latest = useRef({ view, canvas, readOnly, size })
+  latest.current = { view, canvas, readOnly, size }
 
   // The view "fit to view" last set: while the view still equals it, resizes refit.
   const fittedView = useRef<View | null>(null)
@@ -89,7 +89,6 @@ export function EditorCanvas({
         ui.setPan(v.x, v.y)
       },
       canvasSize: () => latest.current.canvas,
-      layers: () => latest.current.layers,
       nodeOf: (key) => canvasRef.current?.getNodeByKey(key),
       overlay: () => overlayRef.current,
     }),
@@ -163,13 +162,24 @@ export function EditorCanvas({
 
   useLayoutEffect(() => {
     interaction?.bindTransformer(overlay?.transformer ?? null)
+  }, [interaction, overlay])
+  // When the selection, locks or the drawn nodes (edits, time, culling by the view) change; during
+  // a resize or rotate the selected nodes were placed again and the Transformer follows them.
+  useLayoutEffect(() => {
     interaction?.attachSelection()
-  }, [interaction, overlay, selection, shown, locked, readOnly])
+  }, [interaction, overlay, selection, locked, hidden, scene, playheadMs, view, readOnly])
 
   const onLayerPointerDown = useCallback(
-    (key: string, event: Konva.KonvaEventObject<PointerEvent>) =>
-      interactionRef.current?.onLayerPointerDown(key, event.evt),
+    (key: string) => interactionRef.current?.onLayerPointerDown(key),
     [],
+  )
+  const setCanvasRef = useCallback(
+    (handle: SceneCanvasHandle | null) => {
+      canvasRef.current = handle
+      if (typeof outerCanvasRef === 'function') outerCanvasRef(handle)
+      else if (outerCanvasRef) outerCanvasRef.current = handle
+    },
+    [outerCanvasRef],
   )
 
   const shortcuts = useShortcutHandler(readOnly, viewport)
@@ -202,8 +212,9 @@ export function EditorCanvas({
       <CanvasToolbar viewport={viewport} readOnly={readOnly} />
       {size.width > 0 && size.height > 0 && (
         <SceneCanvas
-          ref={canvasRef}
-          layers={shown}
+          ref={setCanvasRef}
+          scene={scene}
+          hidden={hidden}
           timeMs={playheadMs}
           canvasSize={canvas}
           width={size.width}
