@@ -38,6 +38,8 @@ const NO_FEEDBACK: GestureFeedback = Object.freeze({
 export class Interaction {
   /** Space held (or a pan tool): a primary-button drag pans. */
   panMode = false
+  /** Called on every change of state, before the new state's onEnter (adapters prepare there). */
+  onStateChange: ((state: StateId, previous: StateId) => void) | null = null
   /** Touch points by pointer id (screen px), for pinch. */
   readonly touches = new Map<number, Point>()
   private feedbackValue: GestureFeedback = NO_FEEDBACK
@@ -109,9 +111,11 @@ export class Interaction {
   }
 
   transition(id: StateId, info: unknown): void {
-    this.current.onExit()
+    const previous = this.current
+    previous.onExit()
     this.feedbackValue = NO_FEEDBACK
     this.current = this.states[id]
+    this.onStateChange?.(id, previous.id)
     this.current.onEnter(info)
   }
 

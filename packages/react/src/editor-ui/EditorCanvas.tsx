@@ -3,13 +3,14 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
   type KeyboardEvent,
   type Ref,
 } from 'react'
 import type Konva from 'konva'
-import { sceneOfDocument } from '@podscene/core'
+import { sceneOfDocument, type SceneContainer } from '@podscene/core'
 import { SceneCanvas, type SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import { canvasSizeForAspectRatio } from '../canvas/canvas-size.ts'
 import { fitView } from '../canvas/viewport.ts'
@@ -61,7 +62,12 @@ export function EditorCanvas({
   const size = useElementSize(box)
   const docAspect = useEditorState((s) => documentAspectRatio(s.document))
   const canvas = canvasSizeForAspectRatio(aspectRatio !== undefined ? aspectRatio : docAspect)
-  const scene = useEditorState((s) => sceneOfDocument(s.document))
+  // While a move holds the canvas, it keeps the scene it drew (see InteractionHost.holdCanvas).
+  const held = useRef<SceneContainer | null>(null)
+  const [, redraw] = useReducer((n: number) => n + 1, 0)
+  const scene = useEditorState((s) => held.current ?? sceneOfDocument(s.document))
+  const drawnScene = useRef(scene)
+  drawnScene.current = scene
   const selection = useEditorState((s) => s.session.selection)
   const zoom = useEditorState((s) => s.session.zoom)
   const playheadMs = useEditorState((s) => s.session.playheadMs)
@@ -91,6 +97,10 @@ export function EditorCanvas({
       canvasSize: () => latest.current.canvas,
       nodeOf: (key) => canvasRef.current?.getNodeByKey(key),
       overlay: () => overlayRef.current,
+      holdCanvas: (hold) => {
+        held.current = hold ? drawnScene.current : null
+        if (!hold) redraw()
+      },
     }),
     [editor, ui],
   )

@@ -29,7 +29,6 @@ export class CanvasInteraction {
   private pressedKey: string | null = null
   /** The container's client rect, read once per gesture (no layout reads during moves). */
   private rect: DOMRect | null = null
-  private shown: StateId = 'idle'
   private moveFeedback: MoveFeedback | null = null
 
   constructor(
@@ -46,6 +45,7 @@ export class CanvasInteraction {
       isHidden: (key) => ui.getState().hidden.has(key),
       readOnly: host.readOnly,
     })
+    this.interaction.onStateChange = this.onStateChange
     this.container = stage.container()
     this.container.addEventListener('pointerdown', this.onPointerDown)
     this.container.addEventListener('wheel', this.onWheel, { passive: false })
@@ -193,28 +193,33 @@ export class CanvasInteraction {
 
   // ---- feedback ---------------------------------------------------------------------------
 
-  /** Follows the states after each input: listeners, move feedback, guides, marquee, cursor. */
-  private sync(): void {
-    const state = this.interaction.state
-    if (state !== this.shown) {
-      const previous = this.shown
-      this.shown = state
-      if (previous === 'idle') this.listen(true)
-      if (previous === 'moving') {
-        this.moveFeedback?.end()
-        this.moveFeedback = null
-      }
-      if (state === 'moving') {
-        const content = this.stage.findOne<Konva.Layer>(`.${CONTENT_LAYER_NAME}`) ?? null
-        this.moveFeedback = MoveFeedback.start(content, this.transformer)
-      }
-      if (state === 'idle') {
-        this.listen(false)
-        this.rect = null
-        this.attachSelection()
-      }
-      this.updateCursor()
+  /** Prepares what a state draws before it starts, and puts things back after it. */
+  private onStateChange = (state: StateId, previous: StateId) => {
+    if (previous === 'idle') this.listen(true)
+    if (previous === 'moving') {
+      this.moveFeedback?.end()
+      this.moveFeedback = null
+      this.host.holdCanvas(false)
     }
+    if (state === 'moving') {
+      // Held before the first command of the move, so the canvas never renders during it.
+      this.host.holdCanvas(true)
+      const nodes = editableSelection(this.host.editor, this.host.ui)
+        .map((key) => this.host.nodeOf(key))
+        .filter((node) => node !== undefined)
+      const content = this.stage.findOne<Konva.Layer>(`.${CONTENT_LAYER_NAME}`) ?? null
+      this.moveFeedback = MoveFeedback.start(nodes, content, this.transformer)
+    }
+    if (state === 'idle') {
+      this.listen(false)
+      this.rect = null
+      this.attachSelection()
+    }
+    this.updateCursor()
+  }
+
+  /** Draws the states' feedback after each input: guides, marquee, the move's offset. */
+  private sync(): void {
     const { guides, marquee, offset } = this.interaction.feedback
     const overlay = this.host.overlay()
     overlay?.showGuides(guides)

@@ -23,4 +23,9 @@ export interface InteractionHost {
   /** The Konva node drawing a layer (its outermost node), if drawn. */
   nodeOf(key: string): Konva.Node | undefined
   overlay(): OverlayHandles | null
+  /**
+   * While held, the canvas keeps drawing the scene it drew (a move shifts its nodes itself, so a
+   * frame costs one command, not a render of every layer); released, it draws the document.
+   */
+  holdCanvas(hold: boolean): void
 }

@@ -53,7 +53,7 @@ describe('dragging a layer on the canvas', () => {
     expect(layerOf(h.editor, 'a')).toMatchObject({ x: 185, y: 65 })
   })
 
-  it('each move is one Editor command inside the gesture; the canvas follows the document', async () => {
+  it('each move is one Editor command inside the gesture; the nodes follow, then the canvas redraws', async () => {
     const h = await mountEditor(
       template([rect('a', 100, 100, 200, 150), rect('b', 500, 100, 50, 50)]),
     )
@@ -82,6 +82,9 @@ describe('dragging a layer on the canvas', () => {
     pointer(h.target, 'pointerup', { x: start.x + 100, y: start.y + 60 })
     expect(layerOf(h.editor, 'a')).toMatchObject({ x: 200, y: 160 })
     expect([h.editor.historyDepth.undo, h.editor.isInGesture()]).toEqual([1, false])
+    await frames(2)
+    // Drawn from the document again: where the move left the node.
+    expect([node.x(), node.y()]).toEqual([300, 235])
   })
 
   it('Escape during a drag restores the exact document, and the node with it', async () => {
