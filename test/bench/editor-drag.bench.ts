@@ -4,6 +4,15 @@
 // node; counts Editor store commits during the drag frames (target: one per move) and at
 // pointer-up (target 0: the commit of the gesture changes only the history).
 // Run: pnpm exec tsx test/bench/editor-drag.bench.ts   (or `pnpm bench editor-drag`)
+//
+// Measured 2026-11-23 (2-core machine shared with other jobs, so frame times vary run to run):
+// gesture states in core, one translateLayers per move, canvas held during the move — ratio
+// 1.12×, 1.15×, 1.20×, 1.41× over four runs (editor 7.5–12.7 ms, pointer handling incl. the
+// React work 0.6–1.0 ms); 118 store commits in 120 frames (the first two moves are under the
+// 3-px click threshold), 0 at pointer-up, one undo step. Rendering the document every move
+// instead (no hold) measured 2.80× (7.5 ms of pointer handling: compile, spatial index and
+// evaluation of 1,000 layers and placing every node). Before the states (only Konva nodes moved,
+// one command at pointer-up): 1.09–1.15×.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
