@@ -8,7 +8,6 @@ import {
   type StateId,
 } from '@podscene/core'
 import { CONTENT_LAYER_NAME } from '../canvas/scene-canvas.tsx'
-import { editableSelection } from './editable-layers.ts'
 import type { InteractionHost } from './interaction-host.ts'
 import { MoveFeedback } from './move-feedback.ts'
 
@@ -99,7 +98,7 @@ export class CanvasInteraction {
     if (!tr || this.moveFeedback) return
     const nodes: Konva.Node[] = []
     if (!this.host.readOnly()) {
-      for (const key of editableSelection(this.host.editor, this.host.ui)) {
+      for (const key of this.interaction.editableSelection()) {
         const node = this.host.nodeOf(key)
         if (node) nodes.push(node)
       }
@@ -204,7 +203,8 @@ export class CanvasInteraction {
     if (state === 'moving') {
       // Held before the first command of the move, so the canvas never renders during it.
       this.host.holdCanvas(true)
-      const nodes = editableSelection(this.host.editor, this.host.ui)
+      const nodes = this.interaction
+        .editableSelection()
         .map((key) => this.host.nodeOf(key))
         .filter((node) => node !== undefined)
       const content = this.stage.findOne<Konva.Layer>(`.${CONTENT_LAYER_NAME}`) ?? null
