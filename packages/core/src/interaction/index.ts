@@ -17,21 +17,12 @@ export {
   pointerInput,
 } from './types.ts'
 export type { InteractionContext, PointerInput, PointerTarget } from './types.ts'
-export { selectionFrame, handlePoint, handleAt, HANDLE_SIDES } from './selection-frame.ts'
+export { selectionFrame, handlePoint, handleAt } from './selection-frame.ts'
 export type { Handle, ResizeHandle, SelectionFrame } from './selection-frame.ts'
 export { snapBox, snapPoint, snapTargets } from './snapping.ts'
 export type { Guide, SnapResult, SnapTargets } from './snapping.ts'
-export {
-  boxFromPoints,
-  boxesIntersect,
-  layerBounds,
-  layerContains,
-  rotatedBounds,
-  unionBox,
-} from './geometry.ts'
+export { boxFromPoints, boxesIntersect, layerBounds, rotatedBounds, unionBox } from './geometry.ts'
 export type { Box, Point } from './geometry.ts'
-export { applyGeometryChanges } from './geometry-changes.ts'
-export type { GeometryChange, LayerGeometry } from './geometry-changes.ts'
 export {
   MAX_ZOOM,
   MIN_ZOOM,
