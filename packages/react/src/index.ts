@@ -48,15 +48,13 @@ export type { InteractionHost, OverlayHandles, View } from './editor-ui/interact
 export { createUiStore } from './editor-ui/ui-store.ts'
 export type { UiState, UiStore } from './editor-ui/ui-store.ts'
 export { handleShortcut } from './editor-ui/keyboard-shortcuts.ts'
-export { snapBox, snapPoint, snapTargets } from './editor-ui/snapping.ts'
-export type { Box, Guide, SnapTargets, SnapResult } from './editor-ui/snapping.ts'
 export { EditorProvider } from './hooks/editor-provider.tsx'
 export type { EditorProviderProps } from './hooks/editor-provider.tsx'
 export { useEditor, useUiStore } from './hooks/editor-context.ts'
 export { useEditorState } from './hooks/use-editor-state.ts'
 export { useUiState } from './hooks/use-ui-state.ts'
 export {
-  useEvaluatedLayers,
-  useEvaluatedLayer,
+  useLayersAtPlayhead,
+  useLayerAtPlayhead,
   useCompiledScene,
-} from './hooks/use-evaluated-layers.ts'
+} from './hooks/use-layers-at-playhead.ts'

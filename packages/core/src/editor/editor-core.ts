@@ -247,6 +247,31 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     return this.transactions.hasGesture()
   }
 
+  /**
+   * Replaces the gesture's changes so far by what `fn` does to the document the gesture began
+   * with: a drag computes each update from its start (no rounding accumulates over moves), and
+   * listeners hear one change. If `fn` throws, the gesture's previous changes are kept.
+   */
+  updateGesture<T>(fn: () => T): T {
+    this.assertGestureOnTop('updateGesture')
+    const frame = this.transactions.top!
+    const kept = { document: this.doc, patches: frame.patches, inverse: frame.inverse }
+    this.batchDepth++
+    try {
+      frame.patches = []
+      frame.inverse = []
+      this.setDocument(frame.startDocument)
+      return fn()
+    } catch (error) {
+      frame.patches = kept.patches
+      frame.inverse = kept.inverse
+      this.setDocument(kept.document)
+      throw error
+    } finally {
+      this.endBatch()
+    }
+  }
+
   // ---- session (never in history) ----
 
   protected setSession(patch: Partial<SessionState>): void {

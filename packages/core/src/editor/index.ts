@@ -35,7 +35,8 @@
  *   clipboard copy(refs?) → JSON string · paste(json, {track?, index?}) → new keys (selected)
  *            (refs? defaults to the selection)
  *   History  undo() · redo() · canUndo() · canRedo() · clearHistory() · batch(fn) (one step)
- *            beginGesture() · commitGesture() · cancelGesture() · isInGesture()
+ *            beginGesture() · updateGesture(fn) (redo from the gesture start) · commitGesture()
+ *            cancelGesture() · isInGesture()
  *   Session  select(keys) · addToSelection(keys) · clearSelection() · setPlayhead(ms) · setZoom(z)
  *            setHovered(key | null) — never in history
  *   Errors   bad args throw EditorCommandError {code, command, detail, message: `command: detail`};

@@ -1,6 +1,12 @@
 import { createLayer, createTrack } from '../builders/create.ts'
 import { Editor } from '../editor/editor.ts'
 import type { EditorOptions } from '../editor/editor-core.ts'
+import { Interaction } from '../interaction/interaction.ts'
+import { handlePoint, type Handle } from '../interaction/selection-frame.ts'
+import { pointerInput, type PointerInput } from '../interaction/types.ts'
+import { canvasToScreen, type View } from '../interaction/view.ts'
+import type { Point } from '../interaction/geometry.ts'
+import { canvasSizeForAspectRatio } from '../semantics/canvas.ts'
 import type { LayerRef } from '../editor/types.ts'
 import type { Layer } from '../schema/layer.ts'
 import type { SceneContainer, Track } from '../schema/track.ts'
@@ -34,9 +40,44 @@ export function testDocument(...tracks: Partial<Layer>[][]): TestDocument {
   }
 }
 
-/** Drives an Editor in tests with short chained helpers; every helper goes through commands. */
+/** Pointer options of TestEditor's input helpers. */
+export interface TestPointerOptions {
+  shift?: boolean
+  alt?: boolean
+  ctrl?: boolean
+  meta?: boolean
+  button?: number
+  pointerId?: number
+  pointerType?: PointerInput['pointerType']
+  /** What a canvas hit test found there: a layer key or 'canvas'; absent = layer boxes decide. */
+  target?: string
+}
+
+/**
+ * Drives an Editor in tests with short chained helpers; every helper goes through commands, and
+ * the pointer helpers through the same gesture states as the canvas (`interaction`).
+ */
 export class TestEditor extends Editor<TestDocument> {
   private counter = 0
+  /** Pan of the viewport (screen px); the zoom is the session's. */
+  pan: Point = { x: 0, y: 0 }
+  readonly locked = new Set<string>()
+  readonly hidden = new Set<string>()
+  readonly interaction: Interaction = new Interaction({
+    // Editor<TestDocument> is an Editor; its private emitter makes TS check it invariantly.
+    editor: this as unknown as Editor,
+    view: () => this.view,
+    setView: (view) => {
+      this.setZoom(view.zoom)
+      this.pan = { x: view.x, y: view.y }
+    },
+    canvasSize: () =>
+      canvasSizeForAspectRatio(this.document.aspect_ratio) ?? { width: 1920, height: 1080 },
+    isLocked: (key) => this.locked.has(key),
+    isHidden: (key) => this.hidden.has(key),
+    readOnly: () => false,
+  })
+  private last: Point = { x: 0, y: 0 }
 
   constructor(document: TestDocument = testDocument(), options: EditorOptions = {}) {
     super(document, { createKey: (prefix) => `${prefix}-${++this.counter}`, ...options })
@@ -72,17 +113,75 @@ export class TestEditor extends Editor<TestDocument> {
     return this
   }
 
-  /** A drag as one gesture: `steps` moves of the layers by (dx, dy) / steps each. */
-  drag(keys: string[], dx: number, dy: number, steps = 5): this {
-    this.beginGesture()
-    for (let s = 1; s <= steps; s++) {
-      for (const key of keys) {
-        const layer = this.layer(key)
-        this.setGeometry(key, { x: (layer.x ?? 0) + dx / steps, y: (layer.y ?? 0) + dy / steps })
-      }
-    }
-    this.commitGesture()
+  get view(): View {
+    return { zoom: this.session.zoom, ...this.pan }
+  }
+
+  /** Presses at canvas point (x, y). */
+  pointerDown(x: number, y: number, options: TestPointerOptions = {}): this {
+    this.interaction.pointerDown(this.input(x, y, options, options.button ?? 0))
     return this
+  }
+
+  /** Moves the pointer to canvas point (x, y). */
+  pointerMove(x: number, y: number, options: TestPointerOptions = {}): this {
+    this.interaction.pointerMove(this.input(x, y, options, -1))
+    return this
+  }
+
+  /** Releases at canvas point (x, y), by default where the pointer last was. */
+  pointerUp(x = this.last.x, y = this.last.y, options: TestPointerOptions = {}): this {
+    this.interaction.pointerUp(this.input(x, y, options, options.button ?? 0))
+    return this
+  }
+
+  keyDown(key: string): this {
+    this.interaction.keyDown(key)
+    return this
+  }
+
+  /** Where a resize or rotate handle of the selection is drawn (canvas px). */
+  handle(handle: Handle): Point {
+    const frame = this.interaction.selectionFrame()
+    if (!frame) throw new Error('test: no selection to show handles')
+    return handlePoint(frame, handle, this.session.zoom)
+  }
+
+  /**
+   * A drag on the canvas as the user does it: selects `keys`, presses on the first one's centre
+   * and moves by (dx, dy) in `steps` moves with Alt (no snapping), then releases.
+   */
+  drag(keys: string[], dx: number, dy: number, steps = 5): this {
+    this.select(keys)
+    const layer = this.layer(keys[0]!)
+    const x = (layer.x ?? 0) + (layer.w ?? 0) / 2
+    const y = (layer.y ?? 0) + (layer.h ?? 0) / 2
+    this.pointerDown(x, y, { target: keys[0] })
+    for (let s = 1; s <= steps; s++) {
+      this.pointerMove(x + (dx * s) / steps, y + (dy * s) / steps, { alt: true })
+    }
+    return this.pointerUp()
+  }
+
+  private input(x: number, y: number, o: TestPointerOptions, button: number): PointerInput {
+    this.last = { x, y }
+    const target =
+      o.target === undefined
+        ? undefined
+        : o.target === 'canvas'
+          ? ({ kind: 'canvas' } as const)
+          : ({ kind: 'layer', key: o.target } as const)
+    return pointerInput(canvasToScreen(this.view, { x, y }), {
+      button,
+      shiftKey: o.shift ?? false,
+      altKey: o.alt ?? false,
+      ctrlKey: o.ctrl ?? false,
+      metaKey: o.meta ?? false,
+      pointerId: o.pointerId ?? 1,
+      pointerType: o.pointerType ?? 'mouse',
+      isPrimary: (o.pointerId ?? 1) === 1,
+      ...(target ? { target } : {}),
+    })
   }
 
   move(key: string, x: number, y: number): this {

@@ -128,8 +128,46 @@ describe('gestures', () => {
     const editor = TestEditor.of([{ x: 0 }])
     const onChange = vi.fn()
     editor.on('change', onChange)
-    editor.drag(['l0'], 10, 0, 4)
+    // Moves of 10 px each: every one passes the 3-px click threshold and changes the document.
+    editor.drag(['l0'], 40, 0, 4)
     expect(onChange).toHaveBeenCalledTimes(4)
+  })
+
+  it('updateGesture replaces the changes so far by a change from the gesture start', () => {
+    const editor = TestEditor.of([{ x: 0.1 }])
+    const initial = editor.document
+    const onChange = vi.fn()
+    editor.on('change', onChange)
+    editor.beginGesture()
+    for (const dx of [0.7, 0.3]) editor.updateGesture(() => editor.translateLayers(['l0'], dx, 0))
+    // Computed from the start each time: 0.1 + 0.3, not 0.1 + 0.7 − 0.4 (0.3999999999999999).
+    expect(editor.layer('l0').x).toBe(0.1 + 0.3)
+    expect(onChange).toHaveBeenCalledTimes(2)
+    editor.updateGesture(() => editor.translateLayers(['l0'], 0, 0))
+    expect(editor.document).toBe(initial)
+    editor.updateGesture(() => editor.translateLayers(['l0'], 5, 0))
+    editor.commitGesture()
+    expect(editor.historyDepth.undo).toBe(1)
+    editor.undo()
+    expect(editor.document).toEqual(initial)
+  })
+
+  it('updateGesture keeps the previous update when the new one throws, and needs a gesture', () => {
+    const editor = TestEditor.of([{ x: 0 }])
+    expect(() => editor.updateGesture(() => 0)).toThrow('updateGesture: no gesture in progress')
+    editor.beginGesture()
+    editor.updateGesture(() => editor.translateLayers(['l0'], 4, 0))
+    const moved = editor.document
+    expect(() =>
+      editor.updateGesture(() => {
+        editor.translateLayers(['l0'], 9, 0)
+        editor.translateLayers(['missing'], 1, 0)
+      }),
+    ).toThrow(EditorCommandError)
+    expect(editor.document).toBe(moved)
+    editor.commitGesture()
+    editor.undo()
+    expect(editor.layer('l0').x).toBe(0)
   })
 
   it('rejects a second gesture, commit without gesture, and undo during a gesture', () => {

@@ -24,7 +24,7 @@ import {
   type Size,
   type ViewTransform,
 } from './viewport.ts'
-import { useEvaluatedLayers } from './use-evaluated-layers.ts'
+import { useLayersInView } from './use-layers-in-view.ts'
 import { LayerNode } from '../layers/layer-node.tsx'
 import { sameLayerContent } from '../layers/same-layer.ts'
 import { applyFrame, frameBounds, layerFrame, type LayerFrame } from '../layers/layer-frame.ts'
@@ -61,6 +61,8 @@ export interface SceneCanvasProps {
   background?: string
   /** Renderers for custom layer kinds (or replacing a default). */
   renderers?: LayerRenderers
+  /** Keys of layers not to draw (the editor's hidden layers). */
+  hidden?: ReadonlySet<string>
   /** Editor mode: markers for invisible layers, preview media. */
   editing?: boolean
   /** Drawn in a Konva layer above the scene (selection, guides…); not exported. */
@@ -82,6 +84,11 @@ export interface SceneCanvasHandle {
   getNodeByKey(key: string): Konva.Group | undefined
   getView(): ViewTransform
   getCanvasSize(): Size
+  /**
+   * The layers evaluated for the last render, in draw order: with `scene` input and culling,
+   * only those whose swept bounds reach the viewport (hidden ones left out).
+   */
+  getEvaluatedLayers(): readonly EvaluatedLayer[]
   /** Resolves once no media load, decode or seek is in flight. */
   whenMediaSettled(): Promise<void>
   /** The canvas (not the viewport) as PNG; pixelRatio 1 = canvas pixels. */
@@ -127,7 +134,14 @@ function SceneStage(
       ? fitView({ width, height }, canvas, props.fitPadding)
       : props.view
   const seen = cull ? visibleCanvasRect({ width, height }, view) : null
-  const layers = useEvaluatedLayers(props.scene, props.layers, timeMs, seen)
+  const inView = useLayersInView(props.scene, props.layers, timeMs, seen)
+  const { hidden } = props
+  const layers = useMemo(
+    () => (hidden?.size ? inView.filter((l) => !hidden.has(l.key)) : inView),
+    [inView, hidden],
+  )
+  const evaluated = useRef(layers)
+  evaluated.current = layers
 
   const stageRef = useRef<Konva.Stage | null>(null)
   const [timeStore] = useState(() => new SceneTimeStore())
@@ -174,6 +188,7 @@ function SceneStage(
         getNodeByKey: (key) => nodes.current.get(key),
         getView: () => viewRef.current,
         getCanvasSize: () => canvas,
+        getEvaluatedLayers: () => evaluated.current,
         whenMediaSettled: () => mediaCache.whenSettled(),
         exportPng: (options) => exportFramePng(requireStage(stageRef.current), withArea(options)),
         exportDataUrl: (options) =>

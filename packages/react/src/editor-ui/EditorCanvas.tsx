@@ -3,22 +3,25 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
   type KeyboardEvent,
+  type Ref,
 } from 'react'
 import type Konva from 'konva'
 import {
   BARE_SCENE_ASPECT_RATIO,
   canvasSizeForAspectRatio,
   canvasSizeOfDocument,
+  sceneOfDocument,
+  type SceneContainer,
 } from '@podscene/core'
 import { SceneCanvas, type SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import { fitView } from '../canvas/viewport.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
-import { useEvaluatedLayers } from '../hooks/use-evaluated-layers.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { CanvasInteraction } from './canvas-interaction.ts'
 import type { InteractionHost, OverlayHandles, View } from './interaction-host.ts'
@@ -39,6 +42,8 @@ export interface EditorCanvasProps {
   className?: string
   /** Receives the interaction controller (tests, custom tools). */
   onInteractionReady?: (interaction: CanvasInteraction | null) => void
+  /** The SceneCanvas handle (export the frame, look up nodes). */
+  canvasRef?: Ref<SceneCanvasHandle>
 }
 
 /**
@@ -53,6 +58,7 @@ export function EditorCanvas({
   fitPadding = 24,
   className,
   onInteractionReady,
+  canvasRef: outerCanvasRef,
 }: EditorCanvasProps) {
   const editor = useEditor()
   const ui = useUiStore()
@@ -63,7 +69,12 @@ export function EditorCanvas({
     aspectRatio !== undefined || !docCanvas
       ? canvasSizeForAspectRatio(aspectRatio, BARE_SCENE_ASPECT_RATIO)
       : docCanvas
-  const layers = useEvaluatedLayers()
+  // While a move holds the canvas, it keeps the scene it drew (see InteractionHost.holdCanvas).
+  const held = useRef<SceneContainer | null>(null)
+  const [, redraw] = useReducer((n: number) => n + 1, 0)
+  const scene = useEditorState((s) => held.current ?? sceneOfDocument(s.document))
+  const drawnScene = useRef(scene)
+  drawnScene.current = scene
   const selection = useEditorState((s) => s.session.selection)
   const zoom = useEditorState((s) => s.session.zoom)
   const playheadMs = useEditorState((s) => s.session.playheadMs)
@@ -71,16 +82,12 @@ export function EditorCanvas({
   const locked = useUiState((s) => s.locked)
   const panX = useUiState((s) => s.panX)
   const panY = useUiState((s) => s.panY)
-  const shown = useMemo(
-    () => (hidden.size ? layers.filter((l) => !hidden.has(l.key)) : layers),
-    [layers, hidden],
-  )
   const view = useMemo<View>(() => ({ zoom, x: panX, y: panY }), [zoom, panX, panY])
 
   const canvasRef = useRef<SceneCanvasHandle>(null)
   const overlayRef = useRef<OverlayHandles | null>(null)
-  const latest = useRef({ view, canvas, layers: shown, readOnly, size })
-  latest.current = { view, canvas, layers: shown, readOnly, size }
+  const latest = useRef({ view, canvas, readOnly, size })
+  latest.current = { view, canvas, readOnly, size }
 
   // The view "fit to view" last set: while the view still equals it, resizes refit.
   const fittedView = useRef<View | null>(null)
@@ -95,9 +102,12 @@ export function EditorCanvas({
         ui.setPan(v.x, v.y)
       },
       canvasSize: () => latest.current.canvas,
-      layers: () => latest.current.layers,
       nodeOf: (key) => canvasRef.current?.getNodeByKey(key),
       overlay: () => overlayRef.current,
+      holdCanvas: (hold) => {
+        held.current = hold ? drawnScene.current : null
+        if (!hold) redraw()
+      },
     }),
     [editor, ui],
   )
@@ -169,13 +179,24 @@ export function EditorCanvas({
 
   useLayoutEffect(() => {
     interaction?.bindTransformer(overlay?.transformer ?? null)
+  }, [interaction, overlay])
+  // When the selection, locks or the drawn nodes (edits, time, culling by the view) change; during
+  // a resize or rotate the selected nodes were placed again and the Transformer follows them.
+  useLayoutEffect(() => {
     interaction?.attachSelection()
-  }, [interaction, overlay, selection, shown, locked, readOnly])
+  }, [interaction, overlay, selection, locked, hidden, scene, playheadMs, view, readOnly])
 
   const onLayerPointerDown = useCallback(
-    (key: string, event: Konva.KonvaEventObject<PointerEvent>) =>
-      interactionRef.current?.onLayerPointerDown(key, event.evt),
+    (key: string) => interactionRef.current?.onLayerPointerDown(key),
     [],
+  )
+  const setCanvasRef = useCallback(
+    (handle: SceneCanvasHandle | null) => {
+      canvasRef.current = handle
+      if (typeof outerCanvasRef === 'function') outerCanvasRef(handle)
+      else if (outerCanvasRef) outerCanvasRef.current = handle
+    },
+    [outerCanvasRef],
   )
 
   const shortcuts = useShortcutHandler(readOnly, viewport)
@@ -208,8 +229,9 @@ export function EditorCanvas({
       <CanvasToolbar viewport={viewport} readOnly={readOnly} />
       {size.width > 0 && size.height > 0 && (
         <SceneCanvas
-          ref={canvasRef}
-          layers={shown}
+          ref={setCanvasRef}
+          scene={scene}
+          hidden={hidden}
           timeMs={playheadMs}
           canvasSize={canvas}
           width={size.width}

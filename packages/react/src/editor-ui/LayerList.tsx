@@ -11,7 +11,7 @@ import { tracksOfDocument } from '@podscene/core'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
-import { layerTreeItems, type TreeItem } from './layer-tree-items.ts'
+import { layerTreeItems, sameTreeItems, type TreeItem } from './layer-tree-items.ts'
 import { stepLayer } from './layer-reorder.ts'
 import { EyeIcon, LockIcon } from './icons.tsx'
 
@@ -30,7 +30,6 @@ const DRAG_TYPE = 'application/x-podscene-layer'
 export function LayerList({ className, readOnly = false }: LayerListProps) {
   const editor = useEditor()
   const ui = useUiStore()
-  const tracks = useEditorState((s) => tracksOfDocument(s.document))
   const selection = useEditorState((s) => s.session.selection)
   const locked = useUiState((s) => s.locked)
   const hidden = useUiState((s) => s.hidden)
@@ -38,7 +37,11 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
   const [focusedId, setFocusedId] = useState<string | null>(null)
   const rowRefs = useRef(new Map<string, HTMLElement>())
 
-  const items = useMemo(() => layerTreeItems(tracks, collapsed), [tracks, collapsed])
+  // Rows keep their identity through edits that change no row (a drag moves layers every frame).
+  const items = useEditorState(
+    (s) => layerTreeItems(tracksOfDocument(s.document), collapsed),
+    sameTreeItems,
+  )
   const focusedAt = useRef(0)
   // When the focused row goes away (its layer was deleted), focus the row now in its place.
   useEffect(() => {
@@ -83,7 +86,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
       if (readOnly) return
       stepLayer(
         editor,
-        tracks,
+        tracksOfDocument(editor.document),
         item.key,
         item.trackPosition,
         item.layerIndex,

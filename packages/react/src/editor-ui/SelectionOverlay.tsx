@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type Konva from 'konva'
 import { Line, Rect, Transformer } from 'react-konva'
+import { ROTATE_HANDLE_OFFSET_PX } from '@podscene/core'
 import type { OverlayHandles } from './interaction-host.ts'
 
 export interface SelectionOverlayProps {
@@ -16,7 +17,6 @@ export const GUIDE_X_NAME = 'podscene-guide-x'
 export const GUIDE_Y_NAME = 'podscene-guide-y'
 export const MARQUEE_NAME = 'podscene-marquee'
 
-const ROTATION_SNAPS = [0, 45, 90, 135, 180, 225, 270, 315]
 // Module constants: a new array literal per render would make react-konva reset what gestures set.
 const NO_POINTS = [0, 0, 0, 0]
 const DASH = [4, 4]
@@ -24,6 +24,8 @@ const DASH = [4, 4]
 /**
  * Drawn in SceneCanvas's overlay layer (canvas coordinates): the Transformer, the snapping
  * guides and the marquee. They change imperatively during gestures, never through React state.
+ * The Transformer only shows the selection and its handles (it does not listen): core's gesture
+ * states hit-test the handles at the same places and do the resizing and rotating.
  */
 export function SelectionOverlay({
   canvasWidth,
@@ -92,8 +94,8 @@ export function SelectionOverlay({
       />
       <Transformer
         ref={transformer}
-        rotationSnaps={ROTATION_SNAPS}
-        rotationSnapTolerance={4}
+        listening={false}
+        rotateAnchorOffset={ROTATE_HANDLE_OFFSET_PX}
         flipEnabled={false}
         keepRatio={false}
         ignoreStroke

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
-import { useCompiledScene } from '../hooks/use-evaluated-layers.ts'
+import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
 
 function formatMs(ms: number): string {
   const s = ms / 1000

@@ -46,3 +46,14 @@ export function layerTreeItems(tracks: Track[], collapsed: ReadonlySet<string>):
   }
   return items
 }
+
+/** Whether two row lists show the same rows (every field equal). */
+export function sameTreeItems(a: readonly TreeItem[], b: readonly TreeItem[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Record<string, unknown>
+    const y = b[i] as Record<string, unknown>
+    for (const key in x) if (x[key] !== y[key]) return false
+  }
+  return true
+}

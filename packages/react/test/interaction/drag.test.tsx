@@ -53,39 +53,65 @@ describe('dragging a layer on the canvas', () => {
     expect(layerOf(h.editor, 'a')).toMatchObject({ x: 185, y: 65 })
   })
 
-  it('commits to the store zero times during drag frames and once at the end', async () => {
-    const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
-    h.editor.select(['a'])
+  it('each move is one Editor command inside the gesture; the nodes follow, then the canvas redraws', async () => {
+    const h = await mountEditor(
+      template([rect('a', 100, 100, 200, 150), rect('b', 500, 100, 50, 50)]),
+    )
+    h.editor.select(['a', 'b'])
+    await frames(2)
     const start = h.client(150, 150)
     pointer(h.target, 'pointerdown', start)
     h.commits.count = 0
-    for (let i = 1; i <= 20; i++) {
-      pointer(h.target, 'pointermove', { x: start.x + i * 5, y: start.y + i * 3 })
-      await frames(1)
-    }
     const node = h.stage.findOne('#a')!
-    expect([node.x(), node.offsetX(), h.interaction.activeGesture]).toEqual([300, 100, 'drag'])
-    expect(h.commits.count).toBe(0)
+    for (let i = 1; i <= 20; i++) {
+      pointer(h.target, 'pointermove', { x: start.x + i * 5, y: start.y + i * 3 }, { altKey: true })
+      await frames(1)
+      // Both selected layers moved by one command: one store commit per move.
+      expect([layerOf(h.editor, 'a').x, layerOf(h.editor, 'b').x, h.commits.count]).toEqual([
+        100 + i * 5,
+        500 + i * 5,
+        i,
+      ])
+      expect(node.x()).toBe(100 + i * 5 + 100)
+    }
+    expect([h.interaction.activeGesture, h.editor.isInGesture(), h.editor.canUndo()]).toEqual([
+      'moving',
+      true,
+      false,
+    ])
     pointer(h.target, 'pointerup', { x: start.x + 100, y: start.y + 60 })
-    expect(h.commits.count).toBe(1)
     expect(layerOf(h.editor, 'a')).toMatchObject({ x: 200, y: 160 })
+    expect([h.editor.historyDepth.undo, h.editor.isInGesture()]).toEqual([1, false])
+    await frames(2)
+    // Drawn from the document again: where the move left the node.
+    expect([node.x(), node.y()]).toEqual([300, 235])
   })
 
-  it('Escape during a drag puts the node back and leaves the document unchanged', async () => {
+  it('Escape during a drag restores the exact document, and the node with it', async () => {
     const h = await mountEditor(template([rect('a', 100, 100, 200, 150)]))
     const before = h.editor.document
+    const saved = JSON.stringify(before)
     const node = h.stage.findOne('#a')!
     const x0 = node.x()
     const start = h.client(150, 150)
     await drag(h, start, { x: start.x + 80, y: start.y + 40 }, { release: false })
+    // The drag changed the document (inside the gesture) and the canvas shows it.
+    expect(h.editor.document).not.toBe(before)
+    expect(layerOf(h.editor, 'a')).toMatchObject({ x: 180, y: 140 })
     expect(node.x()).toBeCloseTo(x0 + 80)
     window.dispatchEvent(key('Escape'))
+    expect(h.editor.document).toBe(before)
+    expect(JSON.stringify(h.editor.document)).toBe(saved)
+    await frames(2)
     expect(node.x()).toBe(x0)
     pointer(h.target, 'pointerup', { x: start.x + 80, y: start.y + 40 })
     await frames(2)
     expect(h.editor.document).toBe(before)
-    expect(h.editor.canUndo()).toBe(false)
-    expect(h.editor.isInGesture()).toBe(false)
+    expect([h.editor.canUndo(), h.editor.isInGesture(), h.interaction.activeGesture]).toEqual([
+      false,
+      false,
+      null,
+    ])
   })
 
   it('stands a bitmap in for the Transformer during a move, then re-attaches it (drop and Escape)', async () => {

@@ -1,7 +1,8 @@
+import { createRef } from 'react'
 import type Konva from 'konva'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument, type Layer } from '@podscene/core'
-import type { CanvasInteraction } from '../../src/index.ts'
+import type { CanvasInteraction, SceneCanvasHandle } from '../../src/index.ts'
 import {
   EditorCanvas,
   EditorProvider,
@@ -39,6 +40,8 @@ export interface Harness {
   editor: Editor
   ui: UiStore
   interaction: CanvasInteraction
+  /** The editor's SceneCanvas. */
+  canvas: SceneCanvasHandle
   stage: Konva.Stage
   /** The element Konva listens on: events dispatched here bubble to window. */
   target: HTMLElement
@@ -59,6 +62,7 @@ export async function mountEditor(
   const ui = createUiStore()
   let interaction: CanvasInteraction | null = null
   const commits = { count: 0 }
+  const canvas = createRef<SceneCanvasHandle>()
   editor.subscribe(() => commits.count++)
   await render(
     <EditorProvider editor={editor} ui={ui}>
@@ -69,6 +73,7 @@ export async function mountEditor(
         <div style={{ width, height, display: 'grid', flex: 'none' }}>
           <EditorCanvas
             readOnly={readOnly}
+            canvasRef={canvas}
             onInteractionReady={(i) => {
               interaction = i
             }}
@@ -85,6 +90,10 @@ export async function mountEditor(
     editor,
     ui,
     interaction: ready,
+    get canvas() {
+      if (!canvas.current) throw new Error('the scene canvas is not mounted')
+      return canvas.current
+    },
     stage,
     target: stage.content.querySelector('canvas') ?? stage.content,
     client(x, y) {

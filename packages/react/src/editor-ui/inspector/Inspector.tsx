@@ -1,6 +1,6 @@
 import { useEditor } from '../../hooks/editor-context.ts'
 import { useEditorState } from '../../hooks/use-editor-state.ts'
-import { useEvaluatedLayer } from '../../hooks/use-evaluated-layers.ts'
+import { useLayerAtPlayhead } from '../../hooks/use-layers-at-playhead.ts'
 import { layerLabel } from '../labels.ts'
 import { storedLayer } from '../geometry-commands.ts'
 import { ColorSection } from './ColorSection.tsx'
@@ -29,7 +29,7 @@ export function Inspector({ className, readOnly = false }: InspectorProps) {
   const layer = useEditorState((s) =>
     s.document && key ? (storedLayer(editor, key) ?? null) : null,
   )
-  const evaluated = useEvaluatedLayer(key)
+  const evaluated = useLayerAtPlayhead(key)
   const classes = ['ps-inspector', className].filter(Boolean).join(' ')
 
   if (selection.length > 1) {

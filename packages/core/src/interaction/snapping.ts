@@ -1,10 +1,4 @@
-/** Axis-aligned box in canvas pixels. */
-export interface Box {
-  x: number
-  y: number
-  w: number
-  h: number
-}
+import type { Box } from './geometry.ts'
 
 /** A guide line at a canvas coordinate: `axis: 'x'` is a vertical line at x = `at`. */
 export interface Guide {
@@ -26,7 +20,7 @@ export interface SnapResult {
 }
 
 /** Edges and centre of the canvas, and edges and centres of every other box. */
-export function snapTargets(canvasW: number, canvasH: number, others: Box[]): SnapTargets {
+export function snapTargets(canvasW: number, canvasH: number, others: readonly Box[]): SnapTargets {
   const xs = [0, canvasW / 2, canvasW]
   const ys = [0, canvasH / 2, canvasH]
   for (const b of others) {
@@ -108,42 +102,4 @@ export function snapPoint(
   if (sx) guides.push({ axis: 'x', at: sx.at })
   if (sy) guides.push({ axis: 'y', at: sy.at })
   return { dx: sx?.delta ?? 0, dy: sy?.delta ?? 0, guides }
-}
-
-/** Union of boxes; null for none. */
-export function unionBox(boxes: Box[]): Box | null {
-  if (boxes.length === 0) return null
-  let x0 = Infinity
-  let y0 = Infinity
-  let x1 = -Infinity
-  let y1 = -Infinity
-  for (const b of boxes) {
-    x0 = Math.min(x0, b.x)
-    y0 = Math.min(y0, b.y)
-    x1 = Math.max(x1, b.x + b.w)
-    y1 = Math.max(y1, b.y + b.h)
-  }
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 }
-}
-
-export function boxesIntersect(a: Box, b: Box): boolean {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
-}
-
-/** Normalise a box dragged from (x0, y0) to (x1, y1) in any direction. */
-export function boxFromPoints(x0: number, y0: number, x1: number, y1: number): Box {
-  return { x: Math.min(x0, x1), y: Math.min(y0, y1), w: Math.abs(x1 - x0), h: Math.abs(y1 - y0) }
-}
-
-/** Axis-aligned bounds of a w×h box at (x, y) rotated by r degrees about its centre. */
-export function rotatedBounds(x: number, y: number, w: number, h: number, r: number): Box {
-  if (r % 360 === 0) return { x, y, w, h }
-  const rad = (r * Math.PI) / 180
-  const cos = Math.abs(Math.cos(rad))
-  const sin = Math.abs(Math.sin(rad))
-  const bw = w * cos + h * sin
-  const bh = w * sin + h * cos
-  const cx = x + w / 2
-  const cy = y + h / 2
-  return { x: cx - bw / 2, y: cy - bh / 2, w: bw, h: bh }
 }

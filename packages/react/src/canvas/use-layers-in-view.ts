@@ -12,11 +12,11 @@ import type { Rect } from './viewport.ts'
 import { SpatialIndex } from './spatial-index.ts'
 
 /**
- * The visible layers at `timeMs`: from `layers` when given (already evaluated), else compiled
- * from `scene` (incrementally, from the previous compilation) and evaluated. With `view`, layers
- * whose swept bounds lie outside it are not evaluated at all.
+ * The layers SceneCanvas may draw at `timeMs`: the visible ones of `layers` when given (already
+ * evaluated), else compiled from `scene` (incrementally, from the previous compilation) and
+ * evaluated — with `view`, only those whose swept bounds reach it (the others are not evaluated).
  */
-export function useEvaluatedLayers(
+export function useLayersInView(
   scene: SceneContainer | null | undefined,
   layers: readonly EvaluatedLayer[] | undefined,
   timeMs: number,

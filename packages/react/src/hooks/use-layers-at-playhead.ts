@@ -19,15 +19,15 @@ export function useCompiledScene(): CompiledScene {
   }, [doc])
 }
 
-/** Every layer's evaluated state at the playhead, in draw order. */
-export function useEvaluatedLayers(): EvaluatedLayer[] {
+/** Every layer of the Editor's document evaluated at the playhead, in draw order (no culling). */
+export function useLayersAtPlayhead(): EvaluatedLayer[] {
   const compiled = useCompiledScene()
   const t = useEditorState((s) => s.session.playheadMs)
   return useMemo(() => evaluateScene(compiled, t), [compiled, t])
 }
 
-/** One layer's evaluated state at the playhead, or null when there is no such layer. */
-export function useEvaluatedLayer(key: string | null): EvaluatedLayer | null {
+/** One layer of the Editor's document evaluated at the playhead, or null when there is none. */
+export function useLayerAtPlayhead(key: string | null): EvaluatedLayer | null {
   const compiled = useCompiledScene()
   const t = useEditorState((s) => s.session.playheadMs)
   return useMemo(() => {

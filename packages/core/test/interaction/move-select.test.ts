@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import { TestEditor } from '../../src/testing/index.ts'
+
+const rect = (key: string, x: number, y: number, w = 100, h = 100) => ({ key, x, y, w, h })
+
+describe('selecting with the pointer', () => {
+  it('click selects, shift-click toggles, a click on empty canvas clears; no undo steps', () => {
+    const e = TestEditor.of([rect('a', 0, 0), rect('b', 200, 0)])
+    e.pointerDown(50, 50).pointerUp()
+    expect(e.session.selection).toEqual(['a'])
+    e.pointerDown(250, 50, { shift: true }).pointerUp()
+    expect(e.session.selection).toEqual(['a', 'b'])
+    e.pointerDown(50, 50, { shift: true }).pointerUp()
+    expect(e.session.selection).toEqual(['b'])
+    e.pointerDown(900, 900).pointerUp()
+    expect(e.session.selection).toEqual([])
+    expect(e.canUndo()).toBe(false)
+  })
+
+  it('hits the topmost layer; a locked one is click-through and starts a marquee', () => {
+    const e = TestEditor.of([rect('below', 0, 0)], [rect('above', 50, 50)])
+    e.pointerDown(75, 75).pointerUp()
+    expect(e.session.selection).toEqual(['above'])
+    e.locked.add('above')
+    e.pointerDown(75, 75)
+    expect(e.interaction.state).toBe('marquee')
+    e.pointerUp()
+    expect(e.session.selection).toEqual([])
+  })
+
+  it('a click without a move on one of several selected layers selects only it', () => {
+    const e = TestEditor.of([rect('a', 0, 0), rect('b', 200, 0)]).selectKeys('a', 'b')
+    e.pointerDown(50, 50)
+    expect(e.session.selection).toEqual(['a', 'b'])
+    e.pointerUp()
+    expect(e.session.selection).toEqual(['a'])
+  })
+})
+
+describe('moving with the pointer', () => {
+  it('moves the layer and its whole motion path as one undo step', () => {
+    const e = TestEditor.of([
+      {
+        ...rect('a', 100, 100),
+        timeline: {
+          start: 0,
+          end: 0,
+          key_frames: [
+            { timestamp: 0, func: 'linear', properties: { x: 100, y: 100 } },
+            { timestamp: 1000, func: 'linear', properties: { x: 500, y: 100, alpha: 1 } },
+          ],
+        },
+      },
+    ])
+    const before = e.document
+    e.pointerDown(150, 150).pointerMove(170, 160).pointerMove(187, 173, { alt: true }).pointerUp()
+    expect(e.layer('a')).toMatchObject({ x: 137, y: 123 })
+    expect(e.layer('a').timeline?.key_frames?.map((k) => k.properties)).toEqual([
+      { x: 137, y: 123 },
+      { x: 537, y: 123, alpha: 1 },
+    ])
+    expect(e.historyDepth.undo).toBe(1)
+    e.undo()
+    expect(e.document).toEqual(before)
+  })
+
+  it('moves by the screen delta divided by the zoom', () => {
+    const e = TestEditor.of([rect('a', 100, 100)])
+    e.setZoom(0.5)
+    e.pan = { x: 40, y: 30 }
+    e.pointerDown(150, 150).pointerMove(210, 110, { alt: true }).pointerUp()
+    expect(e.layer('a')).toMatchObject({ x: 160, y: 60 })
+  })
+
+  it('changes the document on every move inside one gesture, and commits once', () => {
+    const e = TestEditor.of([rect('a', 100, 100), rect('b', 400, 400)]).selectKeys('a', 'b')
+    const changes: unknown[] = []
+    e.on('change', (c) => changes.push(c))
+    e.pointerDown(150, 150, { target: 'a' })
+    for (let i = 1; i <= 5; i++) {
+      e.pointerMove(150 + 10 * i, 150, { alt: true })
+      expect([e.isInGesture(), e.layer('a').x, e.layer('b').x]).toEqual([
+        true,
+        100 + 10 * i,
+        400 + 10 * i,
+      ])
+    }
+    e.pointerUp()
+    expect([changes.length, e.historyDepth.undo, e.isInGesture()]).toEqual([5, 1, false])
+  })
+
+  it('snaps the moving edges to the canvas centre and shows the guide; Alt moves freely', () => {
+    // Canvas 1920×1080: a 200-wide layer is centred at x = 860.
+    const e = TestEditor.of([rect('a', 700, 100, 200, 150)])
+    e.pointerDown(750, 150).pointerMove(907, 150)
+    expect(e.interaction.feedback.guides).toEqual([{ axis: 'x', at: 960 }])
+    e.pointerUp()
+    expect(e.layer('a').x).toBe(860)
+    expect(e.interaction.feedback.guides).toEqual([])
+    e.pointerDown(950, 150).pointerMove(953, 150, { alt: true }).pointerUp()
+    expect(e.layer('a').x).toBe(863)
+  })
+
+  it('Escape during a move restores the exact document and adds no undo step', () => {
+    const e = TestEditor.of([rect('a', 100, 100), rect('b', 300, 300)])
+    e.move('b', 310, 300)
+    const before = e.document
+    const copy = JSON.stringify(before)
+    e.pointerDown(150, 150).pointerMove(230, 190, { alt: true })
+    expect(e.document).not.toBe(before)
+    expect(e.layer('a')).toMatchObject({ x: 180, y: 140 })
+    e.keyDown('Escape')
+    expect(e.document).toBe(before)
+    expect(JSON.stringify(e.document)).toBe(copy)
+    expect([e.historyDepth.undo, e.isInGesture(), e.interaction.state]).toEqual([1, false, 'idle'])
+    e.pointerUp(240, 200)
+    expect(e.document).toBe(before)
+  })
+
+  it('does not move locked or hidden selected layers', () => {
+    const e = TestEditor.of([rect('a', 0, 0), rect('b', 200, 0), rect('c', 400, 0)])
+    e.selectKeys('a', 'b', 'c')
+    e.locked.add('b')
+    e.hidden.add('c')
+    e.pointerDown(50, 50).pointerMove(80, 50, { alt: true }).pointerUp()
+    expect([e.layer('a').x, e.layer('b').x, e.layer('c').x]).toEqual([30, 200, 400])
+  })
+})
+
+describe('marquee', () => {
+  it('selects the drawn layers it touches; Shift adds; Escape leaves the selection', () => {
+    const e = TestEditor.of([rect('a', 50, 50), rect('b', 250, 50), rect('c', 450, 300)])
+    e.pointerDown(20, 20).pointerMove(260, 200)
+    expect(e.interaction.feedback.marquee).toEqual({ x: 20, y: 20, w: 240, h: 180 })
+    e.pointerUp()
+    expect(e.session.selection).toEqual(['a', 'b'])
+    expect(e.interaction.feedback.marquee).toBeNull()
+    e.pointerDown(600, 250, { shift: true }).pointerMove(500, 350).pointerUp()
+    expect(e.session.selection).toEqual(['a', 'b', 'c'])
+    e.pointerDown(0, 0).pointerMove(1000, 1000).keyDown('Escape').pointerUp()
+    expect(e.session.selection).toEqual(['a', 'b', 'c'])
+  })
+
+  it('skips locked, hidden and invisible layers', () => {
+    const e = TestEditor.of([
+      rect('a', 0, 0),
+      rect('b', 200, 0),
+      rect('c', 400, 0),
+      { ...rect('d', 600, 0), timeline: { start: 5000, end: 6000 } },
+    ])
+    e.locked.add('b')
+    e.hidden.add('c')
+    e.pointerDown(-10, -10, { target: 'canvas' }).pointerMove(800, 200).pointerUp()
+    expect(e.session.selection).toEqual(['a'])
+  })
+})
