@@ -1,6 +1,6 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { defaultCorsOrigins, normalizeKeys } from './config.ts'
+import { defaultCorsOrigins, normalizeKeys, parsePublicUrl } from './config.ts'
 import { openDb } from './db.ts'
 import { SandboxError, invalid } from './http/envelope.ts'
 import { toSandboxError } from './http/errors.ts'
@@ -98,6 +98,8 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     rateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
     faults: new FaultQueue(),
     media: new MediaLibrary(),
+    origin:
+      options.publicUrl === undefined ? 'http://127.0.0.1' : parsePublicUrl(options.publicUrl),
     shutdown: shutdown.signal,
   }
   sandbox.idempotency.prune()
@@ -176,8 +178,12 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   registerSandboxRoutes(app, sandbox)
   registerMediaRoute(app, sandbox.media)
   await app.ready()
+  sandboxes.set(app, { sandbox, originFixed: options.publicUrl !== undefined })
   return app
 }
+
+/** The state behind each built app, so `startSandbox` can set the origin once it listens. */
+const sandboxes = new WeakMap<FastifyInstance, { sandbox: Sandbox; originFixed: boolean }>()
 
 export type StartOptions = SandboxOptions & { port?: number; host?: string }
 export type RunningSandbox = {
@@ -194,5 +200,8 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   await app.listen({ port, host })
   const address = app.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
-  return { url: `http://${host}:${boundPort}`, port: boundPort, app, close: () => app.close() }
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
+  const state = sandboxes.get(app)!
+  if (!state.originFixed) state.sandbox.origin = url
+  return { url, port: boundPort, app, close: () => app.close() }
 }

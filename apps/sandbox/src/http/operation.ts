@@ -5,6 +5,7 @@ import { SandboxError, invalid, okEnvelope } from './envelope.ts'
 import { hashBody, maxIdempotencyKeyLength, type Outcome } from './idempotency.ts'
 import { apiPrefix } from './faults.ts'
 import { logRequest } from './request-log.ts'
+import { requireScope } from './scope.ts'
 import { sleep } from './sleep.ts'
 
 export type OpRequest = {
@@ -37,10 +38,6 @@ export function defineOperation<I>(operation: Operation<I>): Operation<I> {
   return operation
 }
 
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
-}
-
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key']
   if (raw === undefined) return undefined
@@ -71,16 +68,7 @@ export function registerOperation<I>(
         throw new SandboxError('authentication', 'missing X-Api-Key header', {
           cause: 'missing_api_key',
         })
-      if (op.scope && !auth.scopes.includes(op.scope)) {
-        throw new SandboxError(
-          'permission',
-          `this API key lacks the scope ${op.scope} needed by ${op.method} ${op.path}`,
-          {
-            cause: 'missing_scope',
-            details: { required_scope: op.scope },
-          },
-        )
-      }
+      if (op.scope) requireScope(auth, op.scope, `${op.method} ${op.path}`)
       // Reads ignore Idempotency-Key (spec §4: writes only), except task-result polls, which refuse it.
       const key = op.write || op.forbidsIdempotencyKey ? idempotencyKeyOf(request) : undefined
       if (key !== undefined && op.forbidsIdempotencyKey) {
@@ -97,7 +85,7 @@ export function registerOperation<I>(
       const context: OpContext = {
         sandbox,
         space: auth.space,
-        origin: originOf(request),
+        origin: sandbox.origin,
         now: sandbox.now(),
         rid: request.id,
       }
