@@ -7,7 +7,7 @@ import { toSandboxError } from './http/errors.ts'
 import { apiPrefix, FaultQueue } from './http/faults.ts'
 import { registerHooks } from './http/hooks.ts'
 import { hashApiKey, IdempotencyStore } from './http/idempotency.ts'
-import { parseJsonBody } from './http/json-body.ts'
+import { decodeBody, parseJsonBody } from './http/json-body.ts'
 import { registerMediaRoute } from './http/media-route.ts'
 import { registerOperation, type Operation } from './http/operation.ts'
 import { RateLimiter } from './http/rate-limit.ts'
@@ -154,9 +154,9 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   })
 
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
-      done(null, parseJsonBody(body as string))
+      done(null, parseJsonBody(decodeBody(body as Buffer)))
     } catch (error) {
       done(error as Error, undefined)
     }

@@ -119,6 +119,13 @@ export function integerField(
       `expected integer, got ${typeof value === 'number' ? String(value) : describe(value)}`,
     )
   }
+  // Beyond 2^53 − 1 a JSON number no longer names one integer (9007199254740993 reads as …992).
+  if (!Number.isSafeInteger(value)) {
+    throw invalid(
+      field,
+      `must be an integer between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} (2^53 − 1); larger values cannot be stored exactly (got ${String(value)})`,
+    )
+  }
   if (options.allowed && !options.allowed.includes(value)) {
     throw invalid(field, `must be one of ${options.allowed.join(', ')} (got ${value})`)
   }
