@@ -31,7 +31,22 @@ export type Operation<I> = {
   /** Task-result POSTs must not carry Idempotency-Key (spec §7 rule 8). */
   forbidsIdempotencyKey?: boolean
   parse(request: OpRequest): I
+  /** Synchronous, so it runs inside the transaction that records its outcome. */
   run(context: OpContext, input: I): unknown
+}
+
+/** The outcome of `op.run`: its data, or the envelope of a SandboxError it threw. */
+function runOperation<I>(op: Operation<I>, context: OpContext, input: I): Outcome {
+  try {
+    const data = op.run(context, input)
+    if (data instanceof Promise) throw new Error(`${op.method} ${op.path}: run must be synchronous`)
+    return { status: 200, envelope: okEnvelope(context.rid, data) }
+  } catch (error) {
+    if (error instanceof SandboxError && Object.keys(error.headers).length === 0) {
+      return { status: error.status, envelope: error.toEnvelope(context.rid) }
+    }
+    throw error
+  }
 }
 
 export function defineOperation<I>(operation: Operation<I>): Operation<I> {
@@ -89,19 +104,17 @@ export function registerOperation<I>(
         now: sandbox.now(),
         rid: request.id,
       }
-      const execute = async (): Promise<Outcome> => {
-        try {
-          if (op.write && sandbox.options.workDelayMs > 0)
-            await sleep(sandbox.options.workDelayMs, sandbox.shutdown)
-          context.now = sandbox.now()
-          const data = await op.run(context, input)
-          return { status: 200, envelope: okEnvelope(request.id, data) }
-        } catch (error) {
-          if (error instanceof SandboxError && Object.keys(error.headers).length === 0) {
-            return { status: error.status, envelope: error.toEnvelope(request.id) }
-          }
-          throw error
-        }
+      // The operation's writes and the record of its outcome (`record`, for Idempotency-Key) commit
+      // in one transaction: a write that fails rolls back whole and leaves no outcome behind.
+      const execute = async (record: (outcome: Outcome) => void = () => {}): Promise<Outcome> => {
+        if (op.write && sandbox.options.workDelayMs > 0)
+          await sleep(sandbox.options.workDelayMs, sandbox.shutdown)
+        context.now = sandbox.now()
+        return sandbox.db.transaction((): Outcome => {
+          const outcome = runOperation(op, context, input)
+          record(outcome)
+          return outcome
+        })()
       }
       let outcome: Outcome
       if (op.write && key !== undefined) {
