@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { defaultCorsOrigins, normalizeKeys, parsePublicUrl } from './config.ts'
 import { openDb } from './db.ts'
 import { SandboxError, invalid } from './http/envelope.ts'
+import { handleClientError } from './http/client-error.ts'
 import { toSandboxError } from './http/errors.ts'
 import { apiPrefix, FaultQueue } from './http/faults.ts'
 import { registerHooks } from './http/hooks.ts'
@@ -12,6 +13,7 @@ import { registerMediaRoute } from './http/media-route.ts'
 import { registerOperation, type Operation } from './http/operation.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { newRequestId } from './http/request-id.ts'
+import { bareOptions, originForm } from './http/request-target.ts'
 import { audioTaskResult, getAudioTask, startAudioTask } from './routes/audio-tasks.ts'
 import { deleteAvatar } from './routes/avatars.ts'
 import { addBackground } from './routes/backgrounds.ts'
@@ -65,6 +67,14 @@ const knownRoutes: Array<{ method: string; pattern: RegExp }> = [
   pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`),
 }))
 
+/** The methods the sandbox serves on `path` (none for an unknown path). */
+function allowedMethods(path: string): string[] {
+  return knownRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method)
+}
+
+const isPreflight = (headers: Record<string, unknown>) =>
+  headers.origin !== undefined && headers['access-control-request-method'] !== undefined
+
 function resolveOptions(options: SandboxOptions): ResolvedOptions {
   return {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
@@ -113,6 +123,8 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     genReqId: newRequestId,
     requestIdHeader: false,
     onProtoPoisoning: 'error',
+    clientErrorHandler: handleClientError,
+    rewriteUrl: originForm,
     frameworkErrors: (error, request, reply) => {
       const sandboxError = invalid('', `bad request: ${error.message}`)
       void (reply as FastifyReply).header('X-Request-Id', String(request.id))
@@ -133,7 +145,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
-    const allowed = knownRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method)
+    const allowed = allowedMethods(path)
     if (allowed.length > 0) {
       const error = new SandboxError(
         'methodNotAllowed',
@@ -162,9 +174,15 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     }
   })
 
-  // Before CORS, so preflight answers carry the request id too.
+  // Before CORS, so preflight answers carry the request id too, and an OPTIONS that is not a
+  // preflight gets the envelope rather than the CORS plugin's text/plain 400.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+    if (request.method === 'OPTIONS' && !isPreflight(request.headers)) {
+      const path = request.url.split('?')[0] ?? ''
+      const allowed = allowedMethods(path)
+      return bareOptions(request, reply, path, allowed)
+    }
   })
   await app.register(cors, {
     origin: resolved.corsOrigins,
