@@ -1,5 +1,5 @@
 import cors from '@fastify/cors'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { defaultCorsOrigins, normalizeKeys, parsePublicUrl } from './config.ts'
 import { openDb } from './db.ts'
 import { SandboxError, invalid } from './http/envelope.ts'
@@ -9,6 +9,7 @@ import { apiPrefix, FaultQueue } from './http/faults.ts'
 import { registerHooks } from './http/hooks.ts'
 import { hashApiKey, IdempotencyStore } from './http/idempotency.ts'
 import { decodeBody, parseJsonBody } from './http/json-body.ts'
+import { BodyValidator, workerThresholdBytes } from './validation/body-validator.ts'
 import { registerMediaRoute } from './http/media-route.ts'
 import { registerOperation, type Operation } from './http/operation.ts'
 import { RateLimiter } from './http/rate-limit.ts'
@@ -166,13 +167,22 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   })
 
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-    try {
-      done(null, parseJsonBody(decodeBody(body as Buffer)))
-    } catch (error) {
-      done(error as Error, undefined)
-    }
-  })
+  const bodyValidator = new BodyValidator()
+  app.addHook('onClose', () => bodyValidator.close())
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: string | Buffer) => {
+      const bytes = body as Buffer
+      const text = decodeBody(bytes)
+      // A large body is checked off the event loop first: when it is bad (and perhaps slow to
+      // check) other requests go on meanwhile. A good one is then parsed here, in linear time.
+      if (bytes.length >= workerThresholdBytes) {
+        await bodyValidator.check(`${request.method} ${request.routeOptions.url ?? ''}`, text)
+      }
+      return parseJsonBody(text)
+    },
+  )
 
   // Before CORS, so preflight answers carry the request id too, and an OPTIONS that is not a
   // preflight gets the envelope rather than the CORS plugin's text/plain 400.

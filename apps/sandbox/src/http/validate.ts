@@ -1,19 +1,8 @@
+import { parseWith } from '@podscene/core'
 import { invalid } from './envelope.ts'
+import { problemsError } from './problems.ts'
 
-type Issue = { path: PropertyKey[]; message: string }
-type SafeParser = {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } }
-}
-
-/** `scene.tracks[1].layers[0].x` from path segments. */
-export function formatPath(segments: readonly PropertyKey[], base = ''): string {
-  let out = base
-  for (const segment of segments) {
-    if (typeof segment === 'number') out += `[${segment}]`
-    else out += out ? `.${String(segment)}` : String(segment)
-  }
-  return out
-}
+type CoreSchema = Parameters<typeof parseWith>[0]
 
 export function describe(value: unknown): string {
   if (value === null) return 'null'
@@ -66,16 +55,14 @@ export function rejectServerFields(
   }
 }
 
-/** Runs a (loose) core schema and turns its first issue into a 400 naming the path. */
-export function checkSchema(schema: SafeParser, value: unknown, base: string): void {
-  const result = schema.safeParse(value)
-  if (result.success) return
-  const issues = result.error.issues.map((issue) => ({
-    path: formatPath(issue.path, base),
-    message: issue.message,
-  }))
-  const first = issues[0]!
-  throw invalid(first.path || base, first.message, { issues: issues.slice(0, 20) })
+/**
+ * Validates with core's own parser (`parseWith`: depth, `__proto__` keys, then the schema), so the
+ * sandbox accepts exactly what the CLI and the studio read back; problems become a 400 naming
+ * the first path and listing at most 100 (see problems.ts).
+ */
+export function checkSchema(schema: CoreSchema, value: unknown, base = ''): void {
+  const result = parseWith(schema, value)
+  if (!result.ok) throw problemsError(result.problems, { base })
 }
 
 export function requiredField(body: Record<string, unknown>, field: string): unknown {
