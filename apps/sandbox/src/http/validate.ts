@@ -62,7 +62,10 @@ export function rejectServerFields(
  */
 export function checkSchema(schema: CoreSchema, value: unknown, base = ''): void {
   const result = parseWith(schema, value)
-  if (!result.ok) throw problemsError(result.problems, { base })
+  if (result.ok) return
+  // A core that bounds its problems lists the first 100 and counts the rest in `more`.
+  const more = (result as { more?: number }).more ?? 0
+  throw problemsError(result.problems, { base, total: result.problems.length + more })
 }
 
 export function requiredField(body: Record<string, unknown>, field: string): unknown {
