@@ -38,7 +38,7 @@ describe('many invalid entries are answered as bad input, in bounded form (issue
       path: 'scene.tracks[99]',
       message: 'expected object, got number',
     })
-  })
+  }, 60_000) // a limit for slow shared machines, not a measurement
 
   it('a large valid body still goes through, and the same rules hold for small bodies', async () => {
     const layers = Array.from({ length: 2000 }, (_, i) => ({

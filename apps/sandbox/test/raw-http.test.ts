@@ -88,6 +88,16 @@ describe('every response the sandbox controls is the envelope (issue 13 item 13)
     expectEnvelope(unknown.body, 40400)
   })
 
+  it('a media range past the end of the file: 416 in the envelope, with Content-Range', async () => {
+    const response = await fetch(`${sandbox.url}/media/images/cover-1.png`, {
+      headers: { range: 'bytes=99999999-' },
+    })
+    expect(response.status).toBe(416)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.headers.get('content-range')).toMatch(/^bytes \*\/\d+$/)
+    expectEnvelope((await response.json()) as Envelope, 41600)
+  })
+
   it('an absolute-form request target is served like its path, with the key it sent', async () => {
     const reply = await raw(
       sandbox.port,

@@ -10,6 +10,7 @@ export const Codes = {
   requestTimeout: { code: 40800, status: 408 },
   idempotencyConflict: { code: 40900, status: 409 },
   tooLarge: { code: 41300, status: 413 },
+  rangeNotSatisfiable: { code: 41600, status: 416 },
   headersTooLarge: { code: 43100, status: 431 },
   taskFailed: { code: 42200, status: 422 },
   rateLimited: { code: 42900, status: 429 },
