@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { defaultCorsOrigins, normalizeKeys, parsePublicUrl } from './config.ts'
 import { openDb } from './db.ts'
 import { SandboxError, invalid } from './http/envelope.ts'
-import { handleClientError } from './http/client-error.ts'
+import { handleClientError, handleUnmetExpectation } from './http/client-error.ts'
 import { toSandboxError } from './http/errors.ts'
 import { apiPrefix, FaultQueue } from './http/faults.ts'
 import { registerHooks } from './http/hooks.ts'
@@ -134,6 +134,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
         .send(sandboxError.toEnvelope(String(request.id)))
     },
   })
+  app.server.on('checkExpectation', handleUnmetExpectation)
   app.addHook('preClose', async () => shutdown.abort())
   app.addHook('onClose', async () => db.close())
 

@@ -71,6 +71,15 @@ describe('every response the sandbox controls is the envelope (issue 13 item 13)
     )
   })
 
+  it('an Expect header other than 100-continue: 417', async () => {
+    const reply = await raw(
+      sandbox.port,
+      `GET /open/podcast/v1/covers HTTP/1.1\r\nHost: h\r\nX-Api-Key: ${key}\r\nExpect: bogus\r\nConnection: close\r\n\r\n`,
+    )
+    expect(reply.status).toBe(417)
+    expectEnvelope(reply.body, 41700)
+  })
+
   it('a bare OPTIONS (not a CORS preflight) lists the methods of the path', async () => {
     const reply = await raw(
       sandbox.port,

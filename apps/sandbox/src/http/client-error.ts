@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { SandboxError, invalid } from './envelope.ts'
 import { newRequestId } from './request-id.ts'
@@ -54,4 +55,25 @@ export function handleClientError(error: ClientError, socket: Duplex): void {
     )
   }
   socket.destroy(error)
+}
+
+/**
+ * Node's `checkExpectation` event: an `Expect` header other than `100-continue`, which Node would
+ * otherwise answer itself with an empty 417.
+ */
+export function handleUnmetExpectation(request: IncomingMessage, response: ServerResponse): void {
+  const rid = newRequestId()
+  const error = new SandboxError(
+    'expectationFailed',
+    `Expect: ${String(request.headers.expect)} is not supported; only 100-continue is`,
+    { cause: 'expectation_failed' },
+  )
+  const body = JSON.stringify(error.toEnvelope(rid))
+  response.writeHead(error.status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'X-Request-Id': rid,
+    Connection: 'close',
+  })
+  response.end(body)
 }

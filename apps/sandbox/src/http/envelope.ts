@@ -11,6 +11,7 @@ export const Codes = {
   idempotencyConflict: { code: 40900, status: 409 },
   tooLarge: { code: 41300, status: 413 },
   rangeNotSatisfiable: { code: 41600, status: 416 },
+  expectationFailed: { code: 41700, status: 417 },
   headersTooLarge: { code: 43100, status: 431 },
   taskFailed: { code: 42200, status: 422 },
   rateLimited: { code: 42900, status: 429 },
