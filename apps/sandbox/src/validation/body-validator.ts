@@ -5,7 +5,7 @@ import type { BodyVerdict } from './check-body.ts'
 /** Bodies at least this large are checked in a worker thread; smaller ones cost little inline. */
 export const workerThresholdBytes = 32 * 1024
 /** Heap of each validation worker: a body that needs more is refused, the sandbox lives on. */
-const workerHeapMb = 1024
+const workerHeapMb = 512
 /** Large bodies waiting for a worker beyond this are answered 503 at once. */
 const maxQueued = 16
 
@@ -39,7 +39,9 @@ export class BodyValidator {
   private workers(): Piscina {
     this.pool ??= new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,
-      minThreads: 0,
+      // At least one: piscina replaces a crashed worker (out of memory) only up to minThreads,
+      // and tasks queued behind it would wait for a worker that never comes.
+      minThreads: 1,
       maxThreads: 2,
       idleTimeout: 30_000,
       maxQueue: maxQueued,
