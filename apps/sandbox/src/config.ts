@@ -62,3 +62,25 @@ export function parseCorsOrigins(spec: string | undefined): Array<string | RegEx
     .map((s) => s.trim())
     .filter(Boolean)
 }
+
+/**
+ * The origin media URLs are built from (`publicUrl` / SANDBOX_PUBLIC_URL): an http(s) URL with
+ * no path, query or credentials. Throws a message naming `source` and what is wrong.
+ */
+export function parsePublicUrl(value: string, source = 'publicUrl'): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${source} "${value}" is not a URL; expected e.g. http://127.0.0.1:8787`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${source} "${value}" must use http or https`)
+  }
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new Error(
+      `${source} "${value}" must be only scheme, host and port (no path, query or credentials)`,
+    )
+  }
+  return url.origin
+}

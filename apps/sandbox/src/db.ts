@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { dbOpenReason } from './db-open-error.ts'
 
 export type Db = Database.Database
 
@@ -97,15 +98,36 @@ CREATE TABLE IF NOT EXISTS request_log (
 CREATE INDEX IF NOT EXISTS request_log_key ON request_log(key_hash, id);
 `
 
-/** Opens (creating if needed) the sandbox database; `:memory:` gives a throwaway one. */
+/**
+ * Opens (creating if needed) the sandbox database; `:memory:` gives a throwaway one. Failures
+ * name the path and the reason (`cannot open the sandbox database "/etc/hostname/s.db":
+ * /etc/hostname is a file, not a directory`).
+ */
 export function openDb(path: string): Db {
+  try {
+    return openOrThrow(path)
+  } catch (error) {
+    throw new Error(`cannot open the sandbox database "${path}": ${dbOpenReason(path, error)}`, {
+      cause: error,
+    })
+  }
+}
+
+function openOrThrow(path: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new Database(path)
-  db.pragma('journal_mode = WAL')
-  db.pragma('synchronous = NORMAL')
-  db.pragma('busy_timeout = 5000')
-  db.exec(schema)
-  // A write still pending when the process stopped has an unknown outcome (spec §7 rule 5).
-  db.prepare(`UPDATE idempotency SET state = 'uncertain' WHERE state = 'pending'`).run()
-  return db
+  try {
+    db.pragma('journal_mode = WAL')
+    // Acknowledged means durable: FULL syncs the WAL at every commit, so a power loss cannot
+    // take back a write the sandbox already answered (NORMAL could). Cost: see the README.
+    db.pragma('synchronous = FULL')
+    db.pragma('busy_timeout = 5000')
+    db.exec(schema)
+    // A write still pending when the process stopped has an unknown outcome (spec §7 rule 5).
+    db.prepare(`UPDATE idempotency SET state = 'uncertain' WHERE state = 'pending'`).run()
+    return db
+  } catch (error) {
+    db.close()
+    throw error
+  }
 }

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { defaultKeys, parseCorsOrigins, parseKeys } from './config.ts'
+import { defaultKeys, parseCorsOrigins, parseKeys, parsePublicUrl } from './config.ts'
 import { defaultRateLimitPerMinute, startSandbox } from './server.ts'
 
 function intEnv(name: string, fallback: number): number {
@@ -20,6 +20,9 @@ async function main() {
     keys,
     rateLimitPerMinute: intEnv('SANDBOX_RATE_LIMIT', defaultRateLimitPerMinute),
     corsOrigins: parseCorsOrigins(process.env.SANDBOX_CORS_ORIGINS),
+    ...(process.env.SANDBOX_PUBLIC_URL
+      ? { publicUrl: parsePublicUrl(process.env.SANDBOX_PUBLIC_URL, 'SANDBOX_PUBLIC_URL') }
+      : {}),
   })
   console.log(`Podscene sandbox API on ${running.url}/open/podcast/v1 (database ${dbPath})`)
   console.log(`Keys: ${keys.map((k) => `${k.key} → Space ${k.space}`).join(', ')}`)

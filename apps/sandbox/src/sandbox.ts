@@ -30,9 +30,16 @@ export type SandboxOptions = {
   /** Credits each Space starts with (designVoice costs 1). Default 100. */
   credits?: number
   logger?: boolean
+  /**
+   * Origin the sandbox's media URLs are built from (`http://host:port`). Default: the address
+   * `startSandbox` listens on (`http://127.0.0.1` before it listens). Never the Host header.
+   */
+  publicUrl?: string
 }
 
-export type ResolvedOptions = Required<Omit<SandboxOptions, 'keys' | 'now' | 'dbPath'>>
+export type ResolvedOptions = Required<
+  Omit<SandboxOptions, 'keys' | 'now' | 'dbPath' | 'publicUrl'>
+>
 
 /** Everything the routes share: the store, the clock, the keys and the per-key state. */
 export type Sandbox = {
@@ -44,6 +51,8 @@ export type Sandbox = {
   rateLimiter: RateLimiter
   faults: FaultQueue
   media: MediaLibrary
+  /** Origin of media URLs: the configured address, set once the server listens. */
+  origin: string
   /** Aborted when the sandbox closes, so waiting work stops before the database closes. */
   shutdown: AbortSignal
 }

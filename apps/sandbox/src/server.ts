@@ -1,17 +1,20 @@
 import cors from '@fastify/cors'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { defaultCorsOrigins, normalizeKeys } from './config.ts'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { defaultCorsOrigins, normalizeKeys, parsePublicUrl } from './config.ts'
 import { openDb } from './db.ts'
 import { SandboxError, invalid } from './http/envelope.ts'
+import { handleClientError, handleUnmetExpectation } from './http/client-error.ts'
 import { toSandboxError } from './http/errors.ts'
 import { apiPrefix, FaultQueue } from './http/faults.ts'
 import { registerHooks } from './http/hooks.ts'
 import { hashApiKey, IdempotencyStore } from './http/idempotency.ts'
-import { parseJsonBody } from './http/json-body.ts'
+import { decodeBody, parseJsonBody } from './http/json-body.ts'
+import { BodyValidator, workerThresholdBytes } from './validation/body-validator.ts'
 import { registerMediaRoute } from './http/media-route.ts'
 import { registerOperation, type Operation } from './http/operation.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { newRequestId } from './http/request-id.ts'
+import { bareOptions, originForm } from './http/request-target.ts'
 import { audioTaskResult, getAudioTask, startAudioTask } from './routes/audio-tasks.ts'
 import { deleteAvatar } from './routes/avatars.ts'
 import { addBackground } from './routes/backgrounds.ts'
@@ -65,6 +68,14 @@ const knownRoutes: Array<{ method: string; pattern: RegExp }> = [
   pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`),
 }))
 
+/** The methods the sandbox serves on `path` (none for an unknown path). */
+function allowedMethods(path: string): string[] {
+  return knownRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method)
+}
+
+const isPreflight = (headers: Record<string, unknown>) =>
+  headers.origin !== undefined && headers['access-control-request-method'] !== undefined
+
 function resolveOptions(options: SandboxOptions): ResolvedOptions {
   return {
     rateLimitPerMinute: options.rateLimitPerMinute ?? defaultRateLimitPerMinute,
@@ -98,6 +109,8 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     rateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
     faults: new FaultQueue(),
     media: new MediaLibrary(),
+    origin:
+      options.publicUrl === undefined ? 'http://127.0.0.1' : parsePublicUrl(options.publicUrl),
     shutdown: shutdown.signal,
   }
   sandbox.idempotency.prune()
@@ -111,6 +124,8 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     genReqId: newRequestId,
     requestIdHeader: false,
     onProtoPoisoning: 'error',
+    clientErrorHandler: handleClientError,
+    rewriteUrl: originForm,
     frameworkErrors: (error, request, reply) => {
       const sandboxError = invalid('', `bad request: ${error.message}`)
       void (reply as FastifyReply).header('X-Request-Id', String(request.id))
@@ -119,6 +134,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
         .send(sandboxError.toEnvelope(String(request.id)))
     },
   })
+  app.server.on('checkExpectation', handleUnmetExpectation)
   app.addHook('preClose', async () => shutdown.abort())
   app.addHook('onClose', async () => db.close())
 
@@ -131,7 +147,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
-    const allowed = knownRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method)
+    const allowed = allowedMethods(path)
     if (allowed.length > 0) {
       const error = new SandboxError(
         'methodNotAllowed',
@@ -152,17 +168,32 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   })
 
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, parseJsonBody(body as string))
-    } catch (error) {
-      done(error as Error, undefined)
-    }
-  })
+  const bodyValidator = new BodyValidator()
+  app.addHook('onClose', () => bodyValidator.close())
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: string | Buffer) => {
+      const bytes = body as Buffer
+      const text = decodeBody(bytes)
+      // A large body is checked off the event loop first: when it is bad (and perhaps slow to
+      // check) other requests go on meanwhile. A good one is then parsed here, in linear time.
+      if (bytes.length >= workerThresholdBytes) {
+        await bodyValidator.check(`${request.method} ${request.routeOptions.url ?? ''}`, text)
+      }
+      return parseJsonBody(text)
+    },
+  )
 
-  // Before CORS, so preflight answers carry the request id too.
+  // Before CORS, so preflight answers carry the request id too, and an OPTIONS that is not a
+  // preflight gets the envelope rather than the CORS plugin's text/plain 400.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+    if (request.method === 'OPTIONS' && !isPreflight(request.headers)) {
+      const path = request.url.split('?')[0] ?? ''
+      const allowed = allowedMethods(path)
+      return bareOptions(request, reply, path, allowed)
+    }
   })
   await app.register(cors, {
     origin: resolved.corsOrigins,
@@ -176,8 +207,12 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   registerSandboxRoutes(app, sandbox)
   registerMediaRoute(app, sandbox.media)
   await app.ready()
+  sandboxes.set(app, { sandbox, originFixed: options.publicUrl !== undefined })
   return app
 }
+
+/** The state behind each built app, so `startSandbox` can set the origin once it listens. */
+const sandboxes = new WeakMap<FastifyInstance, { sandbox: Sandbox; originFixed: boolean }>()
 
 export type StartOptions = SandboxOptions & { port?: number; host?: string }
 export type RunningSandbox = {
@@ -194,5 +229,8 @@ export async function startSandbox(options: StartOptions = {}): Promise<RunningS
   await app.listen({ port, host })
   const address = app.server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
-  return { url: `http://${host}:${boundPort}`, port: boundPort, app, close: () => app.close() }
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`
+  const state = sandboxes.get(app)!
+  if (!state.originFixed) state.sandbox.origin = url
+  return { url, port: boundPort, app, close: () => app.close() }
 }

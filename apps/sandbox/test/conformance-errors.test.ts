@@ -372,12 +372,16 @@ function badCases(): BadCase[] {
     ),
     badRaw('truncated JSON', 'POST /backgrounds', '{"origin_url": "https://a', /malformed JSON/),
     badRaw('empty body', 'POST /backgrounds', '', /empty/),
-    badRaw(
-      'JSON nested too deeply',
-      'POST /image_templates',
-      `{"scene":{"x":${'['.repeat(50000)}${']'.repeat(50000)}}}`,
-      /nested more than 100 levels/,
-    ),
+    {
+      ...badRaw(
+        'JSON nested too deeply',
+        'POST /image_templates',
+        `{"scene":{"x":${'['.repeat(50000)}${']'.repeat(50000)}}}`,
+        /nested deeper than the limit of 64 levels of objects and arrays/,
+      ),
+      // Core's rule: the root is level 1, so the 65th level is scene.x and 62 arrays in.
+      field: `scene.x${'[0]'.repeat(62)}`,
+    },
     {
       ...badRaw('prototype pollution', 'POST /backgrounds', '{"__proto__": {"x": 1}}', /.+/),
       field: '',

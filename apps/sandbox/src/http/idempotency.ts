@@ -9,6 +9,8 @@ export type IdempotentOutcome = Outcome & { replayed: boolean; originalRid?: str
 export const maxIdempotencyKeyLength = 128
 /** Recorded responses are kept this long; afterwards the key may be used afresh. */
 const retentionMs = 24 * 60 * 60 * 1000
+/** Expired rows are pruned at start and every this many reservations. */
+const pruneEvery = 1000
 
 type Row = {
   body_hash: string
@@ -49,6 +51,7 @@ export function hashApiKey(key: string): string {
  */
 export class IdempotencyStore {
   private readonly inflight = new Map<string, Promise<void>>()
+  private reservations = 0
   private readonly db: Db
   private readonly now: () => number
   /** How long a duplicate waits for the first request with its key before giving up with 409. */
@@ -65,7 +68,8 @@ export class IdempotencyStore {
     key: string,
     bodyHash: string,
     rid: string,
-    execute: () => Promise<Outcome>,
+    /** Runs the write and calls `record` inside its transaction. */
+    execute: (record: (outcome: Outcome) => void) => Promise<Outcome>,
   ): Promise<IdempotentOutcome> {
     const giveUpAt = Date.now() + this.waitMs
     for (;;) {
@@ -91,7 +95,7 @@ export class IdempotencyStore {
         }
       }
       const running = this.inflight.get(scope)
-      if (row.state === 'uncertain' || !running) {
+      if (row.state === 'uncertain') {
         throw new SandboxError(
           'idempotencyConflict',
           `request with Idempotency-Key "${key}" was still in progress when the sandbox stopped, so its outcome is uncertain and it is not executed again; read the resource, or send a new key`,
@@ -101,6 +105,7 @@ export class IdempotencyStore {
           },
         )
       }
+      if (!running) continue // reserve() has just taken over a key whose write rolled back
       const remaining = giveUpAt - Date.now()
       if (remaining <= 0) {
         throw new SandboxError(
@@ -116,15 +121,17 @@ export class IdempotencyStore {
     }
   }
 
-  /** Drops recorded responses past their retention (pending rows stay: their outcome is unknown). */
+  /**
+   * Drops rows past their retention, whatever their state: after 24 h a key may be used afresh,
+   * so a stale pending or uncertain row would only hold it for nothing.
+   */
   prune(): void {
-    this.db
-      .prepare(`DELETE FROM idempotency WHERE state != 'pending' AND created_at < ?`)
-      .run(this.now() - retentionMs)
+    this.db.prepare('DELETE FROM idempotency WHERE created_at < ?').run(this.now() - retentionMs)
   }
 
   /** Inserts a pending row and returns null, or returns the row already holding the key. */
   private reserve(scope: string, bodyHash: string, rid: string): Row | null {
+    if (++this.reservations % pruneEvery === 0) this.prune()
     const now = this.now()
     return this.db.transaction((): Row | null => {
       const row = this.db
@@ -132,7 +139,11 @@ export class IdempotencyStore {
           'SELECT body_hash, state, status, response, rid, created_at FROM idempotency WHERE scope = ?',
         )
         .get(scope)
-      if (row && (row.state === 'pending' || now - row.created_at <= retentionMs)) return row
+      // A pending row with nothing in flight in this process belongs to a write that failed and
+      // rolled back (its release failed too, e.g. disk full): nothing was written, so the key is free.
+      // Rows pending when a previous process stopped were made 'uncertain' by openDb.
+      const rolledBack = row?.state === 'pending' && !this.inflight.has(scope)
+      if (row && !rolledBack && now - row.created_at <= retentionMs) return row
       this.db
         .prepare(
           `INSERT OR REPLACE INTO idempotency (scope, body_hash, state, status, response, rid, created_at)
@@ -145,30 +156,41 @@ export class IdempotencyStore {
 
   private async execute(
     scope: string,
-    execute: () => Promise<Outcome>,
+    execute: (record: (outcome: Outcome) => void) => Promise<Outcome>,
   ): Promise<IdempotentOutcome> {
     let finished!: () => void
     this.inflight.set(scope, new Promise<void>((resolve) => (finished = resolve)))
     try {
-      const outcome = await execute()
-      if (outcome.status >= 500) {
-        this.db.prepare('DELETE FROM idempotency WHERE scope = ?').run(scope)
-      } else {
-        this.db
-          .prepare(
-            `UPDATE idempotency SET state = 'done', status = ?, response = ? WHERE scope = ?`,
-          )
-          .run(outcome.status, JSON.stringify(outcome.envelope), scope)
-      }
+      const outcome = await execute((recorded) => this.record(scope, recorded))
       return { ...outcome, replayed: false }
     } catch (error) {
-      // Cut off by a shutdown: the row stays pending and becomes uncertain on the next start.
-      if (!(error instanceof ShutdownError))
-        this.db.prepare('DELETE FROM idempotency WHERE scope = ?').run(scope)
+      // The write rolled back, so nothing happened: free the key. Cut off by a shutdown, the row
+      // stays pending and becomes uncertain on the next start.
+      if (!(error instanceof ShutdownError)) this.release(scope)
       throw error
     } finally {
       this.inflight.delete(scope)
       finished()
+    }
+  }
+
+  /** Called inside the operation's transaction; 5xx outcomes are not kept, so the key is free again. */
+  private record(scope: string, outcome: Outcome): void {
+    if (outcome.status >= 500) {
+      this.db.prepare('DELETE FROM idempotency WHERE scope = ?').run(scope)
+      return
+    }
+    this.db
+      .prepare(`UPDATE idempotency SET state = 'done', status = ?, response = ? WHERE scope = ?`)
+      .run(outcome.status, JSON.stringify(outcome.envelope), scope)
+  }
+
+  private release(scope: string): void {
+    try {
+      this.db.prepare(`DELETE FROM idempotency WHERE scope = ? AND state = 'pending'`).run(scope)
+    } catch {
+      // Deleting failed too (the disk is still full): the row stays pending with nothing in flight,
+      // which reserve() treats as free.
     }
   }
 }

@@ -1,4 +1,7 @@
+import { checkStructure } from '@podscene/core'
 import { invalid } from './envelope.ts'
+import { problemsError } from './problems.ts'
+import { findIllFormedString } from './well-formed.ts'
 
 /** Line and column (1-based) of a character offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -7,24 +10,22 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line: lines.length, column: (lines.at(-1) ?? '').length + 1 }
 }
 
-export const maxJsonDepth = 100
+const utf8 = new TextDecoder('utf-8', { fatal: true })
 
-/** Nesting depth of a JSON value, walked without recursion so any depth is safe to measure. */
-export function jsonDepth(value: unknown): number {
-  let deepest = 0
-  const stack: Array<[unknown, number]> = [[value, 1]]
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop()!
-    if (!current || typeof current !== 'object') continue
-    deepest = Math.max(deepest, depth)
-    for (const child of Object.values(current)) stack.push([child, depth + 1])
+/** Decodes a body as strict UTF-8: invalid bytes are a 400, never silently replaced by U+FFFD. */
+export function decodeBody(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    throw invalid('body', 'is not valid UTF-8; send JSON encoded as UTF-8')
   }
-  return deepest
 }
 
 /**
  * Parses a JSON request body; malformed text is a 400 naming line and column. An empty body is
- * no body (clients often send Content-Type on DELETE); operations that need one say so.
+ * no body (clients often send Content-Type on DELETE); operations that need one say so. Then
+ * core's structural rules (nesting depth, no `__proto__` key) and well-formed Unicode: what the
+ * sandbox accepts, the CLI and the studio can read back.
  */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined
@@ -45,9 +46,15 @@ export function parseJsonBody(text: string): unknown {
       column,
     })
   }
-  // Deeper documents would overflow the stack of recursive walks (hashing, storing, validating).
-  if (jsonDepth(parsed) > maxJsonDepth) {
-    throw invalid('body', `JSON is nested more than ${maxJsonDepth} levels deep`)
+  const structural = checkStructure(parsed)
+  if (structural.length > 0) throw problemsError(structural)
+  const illFormed = findIllFormedString(text, parsed)
+  if (illFormed !== null) {
+    throw invalid(
+      illFormed,
+      'is not well-formed Unicode (it holds a lone surrogate such as \\ud800); it could not be stored exactly',
+      { reason: 'ill_formed_unicode' },
+    )
   }
   return parsed
 }

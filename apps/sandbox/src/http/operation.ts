@@ -5,6 +5,7 @@ import { SandboxError, invalid, okEnvelope } from './envelope.ts'
 import { hashBody, maxIdempotencyKeyLength, type Outcome } from './idempotency.ts'
 import { apiPrefix } from './faults.ts'
 import { logRequest } from './request-log.ts'
+import { requireScope } from './scope.ts'
 import { sleep } from './sleep.ts'
 
 export type OpRequest = {
@@ -30,15 +31,26 @@ export type Operation<I> = {
   /** Task-result POSTs must not carry Idempotency-Key (spec §7 rule 8). */
   forbidsIdempotencyKey?: boolean
   parse(request: OpRequest): I
+  /** Synchronous, so it runs inside the transaction that records its outcome. */
   run(context: OpContext, input: I): unknown
+}
+
+/** The outcome of `op.run`: its data, or the envelope of a SandboxError it threw. */
+function runOperation<I>(op: Operation<I>, context: OpContext, input: I): Outcome {
+  try {
+    const data = op.run(context, input)
+    if (data instanceof Promise) throw new Error(`${op.method} ${op.path}: run must be synchronous`)
+    return { status: 200, envelope: okEnvelope(context.rid, data) }
+  } catch (error) {
+    if (error instanceof SandboxError && Object.keys(error.headers).length === 0) {
+      return { status: error.status, envelope: error.toEnvelope(context.rid) }
+    }
+    throw error
+  }
 }
 
 export function defineOperation<I>(operation: Operation<I>): Operation<I> {
   return operation
-}
-
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -71,16 +83,7 @@ export function registerOperation<I>(
         throw new SandboxError('authentication', 'missing X-Api-Key header', {
           cause: 'missing_api_key',
         })
-      if (op.scope && !auth.scopes.includes(op.scope)) {
-        throw new SandboxError(
-          'permission',
-          `this API key lacks the scope ${op.scope} needed by ${op.method} ${op.path}`,
-          {
-            cause: 'missing_scope',
-            details: { required_scope: op.scope },
-          },
-        )
-      }
+      if (op.scope) requireScope(auth, op.scope, `${op.method} ${op.path}`)
       // Reads ignore Idempotency-Key (spec §4: writes only), except task-result polls, which refuse it.
       const key = op.write || op.forbidsIdempotencyKey ? idempotencyKeyOf(request) : undefined
       if (key !== undefined && op.forbidsIdempotencyKey) {
@@ -97,23 +100,21 @@ export function registerOperation<I>(
       const context: OpContext = {
         sandbox,
         space: auth.space,
-        origin: originOf(request),
+        origin: sandbox.origin,
         now: sandbox.now(),
         rid: request.id,
       }
-      const execute = async (): Promise<Outcome> => {
-        try {
-          if (op.write && sandbox.options.workDelayMs > 0)
-            await sleep(sandbox.options.workDelayMs, sandbox.shutdown)
-          context.now = sandbox.now()
-          const data = await op.run(context, input)
-          return { status: 200, envelope: okEnvelope(request.id, data) }
-        } catch (error) {
-          if (error instanceof SandboxError && Object.keys(error.headers).length === 0) {
-            return { status: error.status, envelope: error.toEnvelope(request.id) }
-          }
-          throw error
-        }
+      // The operation's writes and the record of its outcome (`record`, for Idempotency-Key) commit
+      // in one transaction: a write that fails rolls back whole and leaves no outcome behind.
+      const execute = async (record: (outcome: Outcome) => void = () => {}): Promise<Outcome> => {
+        if (op.write && sandbox.options.workDelayMs > 0)
+          await sleep(sandbox.options.workDelayMs, sandbox.shutdown)
+        context.now = sandbox.now()
+        return sandbox.db.transaction((): Outcome => {
+          const outcome = runOperation(op, context, input)
+          record(outcome)
+          return outcome
+        })()
       }
       let outcome: Outcome
       if (op.write && key !== undefined) {

@@ -1,11 +1,9 @@
 // Paths and type names are formatted as in every other message (@podscene/core).
-import { describeValue, formatPath } from '@podscene/core'
+import { describeValue, parseWith } from '@podscene/core'
 import { invalid } from './envelope.ts'
+import { problemsError } from './problems.ts'
 
-type Issue = { path: PropertyKey[]; message: string }
-type SafeParser = {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } }
-}
+type CoreSchema = Parameters<typeof parseWith>[0]
 
 /** The body must be a JSON object; anything else is a 400 naming what arrived. */
 export function objectBody(body: unknown): Record<string, unknown> {
@@ -52,16 +50,16 @@ export function rejectServerFields(
   }
 }
 
-/** Runs a (loose) core schema and turns its first issue into a 400 naming the path. */
-export function checkSchema(schema: SafeParser, value: unknown, base: string): void {
-  const result = schema.safeParse(value)
-  if (result.success) return
-  const issues = result.error.issues.map((issue) => ({
-    path: formatPath(base ? [base, ...issue.path] : issue.path),
-    message: issue.message,
-  }))
-  const first = issues[0]!
-  throw invalid(first.path || base, first.message, { issues: issues.slice(0, 20) })
+/**
+ * Validates with core's own parser (`parseWith`: depth, `__proto__` keys, then the schema), so the
+ * sandbox accepts exactly what the CLI and the studio read back; problems become a 400 naming
+ * the first path and listing at most 100 (see problems.ts).
+ */
+export function checkSchema(schema: CoreSchema, value: unknown, base = ''): void {
+  const result = parseWith(schema, value)
+  if (result.ok) return
+  const more = result.more ?? 0
+  throw problemsError(result.problems, { base, total: result.problems.length + more })
 }
 
 export function requiredField(body: Record<string, unknown>, field: string): unknown {
@@ -104,6 +102,13 @@ export function integerField(
     throw invalid(
       field,
       `expected integer, got ${typeof value === 'number' ? String(value) : describeValue(value)}`,
+    )
+  }
+  // Beyond 2^53 − 1 a JSON number no longer names one integer (9007199254740993 reads as …992).
+  if (!Number.isSafeInteger(value)) {
+    throw invalid(
+      field,
+      `must be an integer between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER} (2^53 − 1); larger values cannot be stored exactly (got ${String(value)})`,
     )
   }
   if (options.allowed && !options.allowed.includes(value)) {

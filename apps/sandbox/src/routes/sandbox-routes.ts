@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Sandbox } from '../sandbox.ts'
 import { SandboxError, invalid, notFound, okEnvelope } from '../http/envelope.ts'
 import { parseFault } from '../http/faults.ts'
-import { originOf } from '../http/operation.ts'
+import { requireScope } from '../http/scope.ts'
 import { integerField, integerQuery, objectBody, stringField } from '../http/validate.ts'
 import { listProjects, stateAt } from '../store/projects.ts'
 import { configKey, findWaveform, storedNode } from './waveforms.ts'
@@ -119,7 +119,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
       end: row.end_ms,
       version: row.version,
       config_oss_key: configKey(row),
-      waveformNode: storedNode(row, originOf(request)),
+      waveformNode: storedNode(row, sandbox.origin),
     })
   })
 
@@ -164,7 +164,10 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
   })
 
   app.post('/_sandbox/credits', async (request) => {
-    const { space } = authOf(request)
+    const auth = authOf(request)
+    // Credits are Space data spent by generation, so setting them takes the generation scope.
+    requireScope(auth, 'podcast.generate', 'POST /_sandbox/credits')
+    const { space } = auth
     const balance = integerField(objectBody(request.body), 'balance', {
       required: true,
       min: 0,
