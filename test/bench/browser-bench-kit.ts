@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
+import { chromiumPath } from '../../scripts/chromium-path.mjs'
 
 const root = resolve(import.meta.dirname, '../..')
 const reactPackage = join(root, 'packages/react')
@@ -45,7 +46,7 @@ export async function buildBenchPage(pageDir: string, outDir: string): Promise<v
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

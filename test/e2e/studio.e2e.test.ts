@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser } from 'playwright-core'
 import { startSandbox } from '../../apps/sandbox/src/server.ts'
+import { chromiumPath } from '../../scripts/chromium-path.mjs'
 
 const studioRoot = resolve(import.meta.dirname, '../../apps/studio')
 const key = 'sandbox-key'
@@ -52,7 +53,7 @@ beforeAll(async () => {
   })
   vite = await createStudioServer(sandbox.url)
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
