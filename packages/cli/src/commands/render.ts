@@ -42,9 +42,8 @@ export async function run(argv: string[]): Promise<number> {
 
   const loaded = await loadDocument(file)
   if (!loaded.ok) {
-    const [first, ...rest] = loaded.problems
-    const more = rest.length > 0 ? ` (and ${rest.length} more problems)` : ''
-    return fail(`${formatFileProblem(first!)}${more}`)
+    const more = loaded.total > 1 ? ` (and ${loaded.total - 1} more problems)` : ''
+    return fail(`${formatFileProblem(loaded.problems[0]!)}${more}`)
   }
   const doc = loaded.document
   const aspectRatio = doc.kind === 'template' ? (doc.document.aspect_ratio ?? null) : null
