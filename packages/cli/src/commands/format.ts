@@ -44,6 +44,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   const written = await replaceFile(values.output, text)
   if (written.ok) return EXIT_OK
-  printErr(`${values.output}: ${written.message}`)
+  const hint = written.refused ? ' (leave out -o to write to standard output)' : ''
+  printErr(`${values.output}: ${written.message}${hint}`)
   return EXIT_INVALID
 }

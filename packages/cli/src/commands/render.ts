@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises'
 import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printHelp, printOut } from '../lib/output.ts'
 import { formatFileProblem } from '../lib/problems-output.ts'
+import { replaceFile } from '../lib/replace-file.ts'
 import { renderFrame } from '../render/render-frame.ts'
 
 export const usage = `Usage: podscene render <file> --at <ms> -o <out.png> [--scale <s>]
@@ -61,7 +61,8 @@ export async function run(argv: string[]): Promise<number> {
       mediaTimeoutMs: mediaTimeoutS * 1000,
       renderTimeoutMs: Math.max(30_000, mediaTimeoutS * 1000 * 3),
     })
-    await writeFile(values.out, frame.png)
+    const written = await replaceFile(values.out, frame.png)
+    if (!written.ok) return fail(`${values.out}: ${written.message}`)
     printErr(frame.placeholders.map((p) => `podscene render: placeholder for ${p}`))
     printOut(`${values.out}: ${frame.width}×${frame.height} frame at ${timeMs} ms`)
     return EXIT_OK

@@ -5,19 +5,23 @@ import { basename, dirname, join } from 'node:path'
 import { fileErrorMessage } from './file-errors.ts'
 import { fileKind } from './read-input.ts'
 
-export type ReplaceResult = { ok: true } | { ok: false; message: string }
+/** `refused`: the target is not a regular file, and was left as it was. */
+export type ReplaceResult = { ok: true } | { ok: false; message: string; refused?: true }
 
 /** O_CREAT | O_EXCL | O_NOFOLLOW: a new file or nothing; never through a link someone planted. */
 const CREATE_NEW = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW
 
 /**
- * Replaces `target` with `text` atomically: a temporary file with a random name is created
+ * Replaces `target` with `content` (text as UTF-8, or bytes) atomically: a temporary file with a random name is created
  * exclusively beside it (same directory, so the rename stays on one file system), given the
  * target's permission bits (and owner, where allowed), synced, and renamed over the target.
  * The target must be a regular file or not exist: a symbolic link is not followed and a FIFO,
  * device or directory is refused, each with a message, and left as it was. Never throws.
  */
-export async function replaceFile(target: string, text: string): Promise<ReplaceResult> {
+export async function replaceFile(
+  target: string,
+  content: string | Uint8Array,
+): Promise<ReplaceResult> {
   let existing: Stats | null
   try {
     existing = await lstat(target)
@@ -27,13 +31,14 @@ export async function replaceFile(target: string, text: string): Promise<Replace
     }
     existing = null
   }
-  if (existing && !existing.isFile()) return { ok: false, message: refusal(existing) }
+  if (existing && !existing.isFile())
+    return { ok: false, message: refusal(existing), refused: true }
 
   let temporary: { path: string; handle: FileHandle } | undefined
   try {
     temporary = await createTemporary(target, existing ? existing.mode & 0o7777 : 0o666)
     if (existing) await keepMetadata(temporary.handle, existing)
-    await temporary.handle.writeFile(text, 'utf8')
+    await temporary.handle.writeFile(content)
     await temporary.handle.sync()
     await temporary.handle.close()
     await rename(temporary.path, target)
@@ -51,7 +56,7 @@ function refusal(info: Stats): string {
   if (info.isDirectory()) return 'is a directory, expected a file name to write'
   const kind = fileKind(info)
   const why = info.isSymbolicLink() ? 'not followed' : 'not replaced'
-  return `is ${kind}, ${why}: -o writes regular files only (leave out -o to write to standard output)`
+  return `is ${kind}, ${why}: -o writes regular files only`
 }
 
 async function createTemporary(
