@@ -1,5 +1,5 @@
 // Screenshot of the running studio in headless Chromium: node scripts/screenshot.mjs [url] [out.png]
-// Clicks "Save as image template" when SAVE=1 to capture the saved state.
+// Clicks "Save template" when SAVE=1 to capture the saved state.
 import { chromium } from 'playwright-core'
 import { chromiumPath } from '../../../scripts/chromium-path.mjs'
 
@@ -28,7 +28,7 @@ try {
   if (process.env.SELECT)
     await page.getByRole('treeitem', { name: process.env.SELECT }).first().click()
   if (process.env.SAVE) {
-    await page.getByRole('button', { name: 'Save as image template' }).click()
+    await page.getByRole('button', { name: 'Save template' }).click()
     await page.getByRole('status').or(page.getByRole('alert')).first().waitFor({ timeout: 15000 })
   }
   await page.waitForTimeout(500)

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react'
-import type { EditorDocument } from '@podscene/core'
+import { useId, useRef, useState } from 'react'
+import type { Editor } from '@podscene/core'
 import { SceneEditor } from '@podscene/react'
 import { apiBaseUrl } from './config.ts'
 import { useSaveTemplate } from './use-save.ts'
@@ -9,24 +9,14 @@ export function App() {
   const templates = useTemplates()
   const choices = templates.status === 'loading' ? [] : templates.choices
   const [choiceId, setChoiceId] = useState<string | null>(null)
-  const [document, setDocument] = useState<EditorDocument | null>(null)
+  const choice = choices.find((c) => c.id === choiceId)
+  // Open the first template once they are loaded (or when the open one is gone after a reload).
+  if (!choice && choices.length > 0) setChoiceId(choices[0]!.id)
+  // The document lives in the Editor only (no copy in React state, so an edit re-renders just
+  // the editor parts that read it); Save reads the Editor's document at the time of the click.
+  const editorRef = useRef<Editor | null>(null)
   const { state: saveState, save } = useSaveTemplate()
   const pickerId = useId()
-
-  // Open the first template once they are loaded.
-  useEffect(() => {
-    if (choices.length > 0 && !choices.some((c) => c.id === choiceId)) {
-      setChoiceId(choices[0]!.id)
-      setDocument(choices[0]!.document)
-    }
-  }, [choices, choiceId])
-
-  const pick = (id: string) => {
-    const choice = choices.find((c) => c.id === id)
-    if (!choice) return
-    setChoiceId(id)
-    setDocument(choice.document)
-  }
 
   return (
     <div className="studio">
@@ -36,9 +26,9 @@ export function App() {
           <label htmlFor={pickerId}>Template</label>
           <select
             id={pickerId}
-            value={choiceId ?? ''}
+            value={choice?.id ?? ''}
             disabled={choices.length === 0}
-            onChange={(e) => pick(e.target.value)}
+            onChange={(e) => setChoiceId(e.target.value)}
           >
             {choices.map((c) => (
               <option key={c.id} value={c.id}>
@@ -49,13 +39,14 @@ export function App() {
           <button
             type="button"
             className="studio__save"
-            disabled={!document || saveState.status === 'saving'}
-            onClick={() => document && void save(document)}
+            disabled={!choice || saveState.status === 'saving'}
+            onClick={() => editorRef.current && void save(editorRef.current.document)}
           >
-            {saveState.status === 'saving' ? 'Saving…' : 'Save as image template'}
+            Save template
           </button>
         </div>
         <div className="studio__status">
+          {saveState.status === 'saving' && <p role="status">Saving…</p>}
           {saveState.status === 'saved' && (
             <p role="status" className="studio__ok">
               Saved image template #{saveState.id}
@@ -82,11 +73,11 @@ export function App() {
             Loading templates from {apiBaseUrl}…
           </p>
         )}
-        {document && (
+        {choice && (
           <SceneEditor
-            key={choiceId ?? ''}
-            value={document}
-            onChange={setDocument}
+            key={choice.id}
+            defaultValue={choice.document}
+            editorRef={editorRef}
             className="studio__editor"
           />
         )}

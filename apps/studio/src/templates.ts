@@ -1,4 +1,9 @@
-import type { EditorDocument, Project } from '@podscene/core'
+import {
+  sceneOfDocument,
+  type EditorDocument,
+  type ImageTemplateReq,
+  type Project,
+} from '@podscene/core'
 
 export interface TemplateChoice {
   id: string
@@ -13,6 +18,15 @@ export function templatesOfProject(project: Project): TemplateChoice[] {
     label: `${project.title || project.id} — scene ${i + 1}${scene.script ? `: ${scene.script.slice(0, 40)}` : ''}`,
     document: { aspect_ratio: project.aspect_ratio ?? 1, scene: { tracks: scene.tracks ?? [] } },
   }))
+}
+
+/**
+ * The POST /image_templates body for a document: a template is sent as it is (unknown fields,
+ * `aspect_ratio: null` and key order kept); only a bare scene `{tracks}` is wrapped as `{scene}`.
+ */
+export function imageTemplateOf(document: EditorDocument): ImageTemplateReq {
+  const scene = sceneOfDocument(document)
+  return scene === document ? { scene } : (document as ImageTemplateReq)
 }
 
 /** A small template that works without the sandbox (no external media). */

@@ -1,3 +1,4 @@
+import { formatPath, type PathSegment } from '@podscene/core'
 import {
   AuthenticationError,
   IdempotencyConflictError,
@@ -130,7 +131,7 @@ export function fieldPathOf(details: unknown): string | undefined {
   for (const key of fieldPathKeys) {
     const value = record[key]
     if (typeof value === 'string' && value.length > 0) return value
-    if (Array.isArray(value) && value.length > 0) return formatPath(value)
+    if (Array.isArray(value) && value.length > 0) return formatPath(value.map(segmentOf))
   }
   for (const nested of ['errors', 'issues', 'fields']) {
     if (nested in record) {
@@ -141,12 +142,6 @@ export function fieldPathOf(details: unknown): string | undefined {
   return undefined
 }
 
-/** `['scene', 'tracks', 0, 'x']` → `scene.tracks[0].x`. */
-export function formatPath(path: readonly unknown[]): string {
-  let out = ''
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`
-    else out += out === '' ? String(segment) : `.${String(segment)}`
-  }
-  return out
+function segmentOf(segment: unknown): PathSegment {
+  return typeof segment === 'number' ? segment : String(segment)
 }

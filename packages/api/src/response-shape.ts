@@ -1,68 +1,26 @@
-import { EnvelopeSchema } from '@podscene/core'
-import type { z } from 'zod'
-import { formatPath } from './error-mapping.ts'
+import {
+  EnvelopeSchema,
+  describeValue,
+  formatProblem,
+  parseWith,
+  validateWith,
+  type Envelope,
+  type ParseResult,
+} from '@podscene/core'
+import { z } from 'zod'
 
 export type ShapeCheck<T> = { ok: true; value: T } | { ok: false; path: string; problem: string }
 
-/**
- * Checks `value` against a (loose) core schema. On failure names the first offending path,
- * prefixed with `root`, e.g. `data.list[0].cover_id: expected number, got string`.
- */
-export function checkShape<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  root: string,
-): ShapeCheck<z.output<S>> {
-  const result = schema.safeParse(value)
-  if (result.success) return { ok: true, value: result.data }
-  const issue = result.error.issues[0]
-  if (!issue) return { ok: false, path: root, problem: `${root}: does not fit the schema` }
-  const path = formatPath([root, ...issue.path])
-  return {
-    ok: false,
-    path,
-    problem: `${path}: ${describeIssue(issue, valueAt(value, issue.path))}`,
-  }
+/** Core's first problem as `<path>: <message>`; the value itself (never zod's copy) on success. */
+function shapeOf<T>(result: ParseResult<T>, root: string): ShapeCheck<T> {
+  if (result.ok) return result
+  const first = result.problems[0]
+  if (!first) return { ok: false, path: root, problem: `${root}: does not fit the schema` }
+  return { ok: false, path: first.path, problem: formatProblem(first) }
 }
 
-function describeIssue(issue: z.core.$ZodIssue, actual: unknown): string {
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${typeName(actual)}`
-  if (issue.code === 'invalid_value') {
-    return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${preview(actual)}`
-  }
-  if (issue.code === 'invalid_union') return `no variant matches ${typeName(actual)}`
-  return issue.message
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let current = root
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined
-    current = (current as Record<PropertyKey, unknown>)[key]
-  }
-  return current
-}
-
-export function typeName(value: unknown): string {
-  if (value === null) return 'null'
-  if (value === undefined) return 'nothing'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
-}
-
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? typeName(value)
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text
-}
-
-type EnvelopeCheck = ReturnType<typeof checkEnvelope>
-
-function checkEnvelope(body: unknown) {
-  return checkShape(EnvelopeSchema, body, '')
-}
-
-/** The body text as an envelope (spec §2.1), or what keeps it from being one. */
-export function parseEnvelope(text: string): EnvelopeCheck {
+/** The body text as an envelope (spec §2.1), exactly as sent, or what keeps it from being one. */
+export function parseEnvelope(text: string): ShapeCheck<Envelope> {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -74,10 +32,37 @@ export function parseEnvelope(text: string): EnvelopeCheck {
     return {
       ok: false,
       path: '(body)',
-      problem: `response is not an envelope: expected an object, got ${typeName(body)}`,
+      problem: `response is not an envelope: expected an object, got ${describeValue(body)}`,
     }
   }
-  const envelope = checkEnvelope(body)
+  // Depth and `__proto__` checks run here, once, over the whole body (data included).
+  const envelope = shapeOf(parseWith(EnvelopeSchema, body) as ParseResult<Envelope>, '')
   if (envelope.ok) return envelope
   return { ...envelope, problem: `response is not an envelope: ${envelope.problem}` }
+}
+
+const envelopeSchemas = new WeakMap<z.ZodType, z.ZodType>()
+
+/** `{data: schema}`, made once per schema so core's compiled acceptor is reused. */
+function envelopeWith(data: z.ZodType): z.ZodType {
+  let schema = envelopeSchemas.get(data)
+  if (!schema) {
+    schema = z.looseObject({ data })
+    envelopeSchemas.set(data, schema)
+  }
+  return schema
+}
+
+/**
+ * The envelope's `data` checked against a (loose) core schema and returned as sent: key order,
+ * unknown fields and nulls kept. On failure names the first offending path, e.g.
+ * `data.list[0].cover_id: expected number, got string`.
+ */
+export function checkData<S extends z.ZodType>(
+  schema: S,
+  envelope: Envelope,
+): ShapeCheck<z.output<S>> {
+  const result = validateWith(envelopeWith(schema), envelope)
+  if (!result.ok) return shapeOf(result, 'data')
+  return { ok: true, value: envelope.data as z.output<S> }
 }

@@ -1,3 +1,4 @@
+import { describeValue } from '@podscene/core'
 import type { z } from 'zod'
 import { abortedError, raceAbort, sleepWithSignal, throwIfAborted } from './abort.ts'
 import { errorFromFailure } from './error-mapping.ts'
@@ -11,7 +12,7 @@ import {
   TimeoutError,
 } from './errors.ts'
 import type { ApiLogger, ClientOptions, FetchLike } from './options.ts'
-import { checkShape, parseEnvelope, typeName } from './response-shape.ts'
+import { checkData, parseEnvelope } from './response-shape.ts'
 import {
   backoffDelayMs,
   parseRetryAfterMs,
@@ -81,7 +82,7 @@ export class Transport {
     }
     if (typeof options.apiKey !== 'string' && typeof options.apiKey !== 'function') {
       throw new TypeError(
-        `apiKey: expected a string or a function, got ${typeName(options.apiKey)}`,
+        `apiKey: expected a string or a function, got ${describeValue(options.apiKey)}`,
       )
     }
     if (typeof options.apiKey === 'string') this.remember(options.apiKey)
@@ -216,7 +217,7 @@ export class Transport {
         retryAfterMs,
       })
     }
-    const data = checkShape(req.data, envelope.value.data, 'data')
+    const data = checkData(req.data, envelope.value)
     if (!data.ok) {
       throw new ResponseShapeError({
         message: `${what}: response does not fit the schema: ${data.problem}`,
@@ -263,13 +264,13 @@ export class Transport {
       key = typeof this.apiKey === 'string' ? this.apiKey : await this.apiKey()
     } catch (error) {
       throw new AuthenticationError({
-        message: `apiKey: the key callback threw ${error instanceof Error ? error.name : typeName(error)}`,
+        message: `apiKey: the key callback threw ${error instanceof Error ? error.name : describeValue(error)}`,
         cause: error,
       })
     }
     if (typeof key !== 'string' || key.trim() === '') {
       throw new AuthenticationError({
-        message: `apiKey: expected a non-empty string, got ${typeName(key)}`,
+        message: `apiKey: expected a non-empty string, got ${describeValue(key)}`,
       })
     }
     if (!/^[\x21-\x7e]+$/.test(key)) {

@@ -156,13 +156,57 @@ describe('response shape', () => {
       kind: 'response_shape',
       path: 'data',
       message:
-        'GET /webhook_events: response does not fit the schema: data: expected object, got nothing',
+        'GET /webhook_events: response does not fit the schema: data: missing required field, expected object',
     })
   })
 
-  it('keeps unknown fields of the data', async () => {
-    const data = { events: ['a'], vendor: { x: [1, null] } }
+  it('names a data field of the wrong type', async () => {
+    const { client } = clientWith([ok({ events: 'a' })])
+    await expect(client.getWebhookEvents()).rejects.toMatchObject({
+      path: 'data.events',
+      message:
+        'GET /webhook_events: response does not fit the schema: data.events: expected array, got string',
+    })
+  })
+
+  it('rejects a `__proto__` key anywhere in the body', async () => {
+    const text = '{"code":0,"msg":"ok","rid":"r","data":{"events":[],"x":{"__proto__":{"a":1}}}}'
+    const { client } = clientWith([{ status: 200, text }])
+    await expect(client.getWebhookEvents()).rejects.toMatchObject({
+      kind: 'response_shape',
+      path: 'data.x.__proto__',
+    })
+  })
+
+  it('returns the data exactly as sent: key order, unknown fields and nulls', async () => {
+    // Known fields last, so a copy rebuilt in schema order would differ in its key order.
+    const data = { vendor: { z: [1, null], a: null }, none: null, events: ['a'] }
     const { client } = clientWith([ok(data)])
-    await expect(client.getWebhookEvents()).resolves.toEqual(data)
+    const events = await client.getWebhookEvents()
+    expect(JSON.stringify(events)).toBe(JSON.stringify(data))
+    expect(Object.keys(events)).toEqual(['vendor', 'none', 'events'])
+  })
+
+  it('returns nested records as sent (covers page, project with scenes)', async () => {
+    const page = {
+      list: [{ image_url: 'https://cdn.example/c.png', extra: { b: 2, a: 1 }, cover_id: 7 }],
+      next_cursor: null,
+      has_more: false,
+    }
+    const scene = {
+      tracks: [
+        {
+          layers: [{ y: 2, x: 1, vendor: null, type: 'image', key: 'photo' }],
+          type: 'image',
+          key: 'bg',
+          index: 0,
+        },
+      ],
+      key: 's0',
+    }
+    const record = { scenes: [scene], status: 4, title: 'T', id: 'p1', aspect_ratio: null }
+    const { client } = clientWith([ok(page), ok(record)])
+    expect(JSON.stringify(await client.listCovers())).toBe(JSON.stringify(page))
+    expect(JSON.stringify(await client.getProject('p1'))).toBe(JSON.stringify(record))
   })
 })

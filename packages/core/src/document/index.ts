@@ -1,5 +1,6 @@
 export { formatPath, formatProblem } from './problem.ts'
 export type { ParseResult, PathSegment, Problem, ProblemCode } from './problem.ts'
+export { moreProblemsMessage } from './problem-sink.ts'
 export * from './limits.ts'
 export { checkStructure, FORBIDDEN_KEY } from './harden.ts'
 export { parseWith, validateWith } from './parse-with.ts'

@@ -1,6 +1,6 @@
 import { parse as parseJsonc, type ParseError } from 'jsonc-parser'
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, type ParseLimits } from './limits.ts'
-import { checkStructure } from './harden.ts'
+import { DEFAULT_MAX_BYTES, type ParseLimits } from './limits.ts'
+import { findStructureProblems } from './harden.ts'
 import { problem, type ParseResult } from './problem.ts'
 
 /**
@@ -20,8 +20,8 @@ export function parseJsonText(text: string, limits: ParseLimits = {}): ParseResu
   } catch (error) {
     return { ok: false, problems: [problem([], syntaxMessage(text, error), 'invalid-json')] }
   }
-  const structural = checkStructure(value, [], limits.maxDepth ?? DEFAULT_MAX_DEPTH)
-  if (structural.length > 0) return { ok: false, problems: structural }
+  const structural = findStructureProblems(value, [], limits)
+  if (structural) return structural
   return { ok: true, value }
 }
 

@@ -1,9 +1,11 @@
 import type { z } from 'zod'
 import { sortByDocumentOrder } from './document-order.ts'
 import { acceptorFor } from './fast-check-schema.ts'
-import { checkStructure } from './harden.ts'
-import { DEFAULT_MAX_DEPTH, type ParseLimits } from './limits.ts'
+import { findStructureProblems } from './harden.ts'
+import { DEFAULT_MAX_PROBLEMS, type ParseLimits } from './limits.ts'
 import { problem, type ParseResult, type PathSegment } from './problem.ts'
+import { ProblemSink } from './problem-sink.ts'
+import { collectSchemaProblems } from './schema-problems.ts'
 import { problemsFromIssues } from './zod-problems.ts'
 
 /**
@@ -19,28 +21,33 @@ export function parseWith<S extends z.ZodType>(
 ): ParseResult<z.output<S>> {
   const rootPath = typeof root === 'string' ? root.split('.').filter((s) => s !== '') : root
   return neverThrow(() => {
-    const structural = checkStructure(value, rootPath, limits.maxDepth ?? DEFAULT_MAX_DEPTH)
-    if (structural.length > 0) return { ok: false, problems: structural }
-    return validateWith(schema, value, rootPath)
+    const structural = findStructureProblems(value, rootPath, limits)
+    if (structural) return structural
+    return validateWith(schema, value, rootPath, limits.maxProblems)
   })
 }
 
-/** Schema validation alone, for input already checked by `checkStructure`. */
+/**
+ * Schema validation alone, for input already checked by `checkStructure`. Lists at most
+ * `maxProblems` problems in document order and counts the rest (`more`); time and memory stay
+ * linear in the input however many of its entries are invalid.
+ */
 export function validateWith<S extends z.ZodType>(
   schema: S,
   value: unknown,
   rootPath: readonly PathSegment[] = [],
+  maxProblems: number = DEFAULT_MAX_PROBLEMS,
 ): ParseResult<z.output<S>> {
   if (acceptorFor(schema)(value)) return { ok: true, value: value as z.output<S> }
+  const sink = new ProblemSink(maxProblems)
+  collectSchemaProblems(schema, value, [...rootPath], sink)
+  if (sink.problems.length > 0 || sink.more > 0) return sink.failure()
+  // The walk found nothing the acceptor rejected (e.g. a value inherited from a prototype, which
+  // the walk does not visit): zod on the whole input decides, as before the walk existed.
   const result = schema.safeParse(value)
   if (result.success) return { ok: true, value: value as z.output<S> }
-  const problems = problemsFromIssues(result.error.issues, value, [])
-  return {
-    ok: false,
-    problems: sortByDocumentOrder(problems, value).map((p) =>
-      rootPath.length === 0 ? p : problem([...rootPath, ...p.segments], p.message, p.code),
-    ),
-  }
+  const problems = problemsFromIssues(result.error.issues, value, [...rootPath])
+  return { ok: false, problems: sortByDocumentOrder(problems, value, rootPath.length) }
 }
 
 /** Last resort for values that are not plain JSON (throwing getters, proxies): a problem, not a throw. */

@@ -13,7 +13,12 @@ export type PathSegment = string | number
 export type ProblemCode =
   'invalid-json' | 'too-large' | 'too-deep' | 'forbidden-key' | 'unknown-kind' | 'schema'
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: Problem[] }
+/**
+ * `problems` lists at most `ParseLimits.maxProblems` (default 100) problems in document order;
+ * `more` (present only when above 0) counts the further invalid places that were not listed.
+ */
+export type ParseResult<T> =
+  { ok: true; value: T } | { ok: false; problems: Problem[]; more?: number }
 
 export function problem(
   segments: readonly PathSegment[],

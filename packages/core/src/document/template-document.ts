@@ -1,9 +1,9 @@
 import { ImageTemplateReqSchema, type ImageTemplateReq } from '../schema/assets.ts'
 import { SceneContainerSchema, type SceneContainer } from '../schema/track.ts'
 import { describeValue } from './describe-value.ts'
-import { checkStructure } from './harden.ts'
+import { findStructureProblems } from './harden.ts'
 import { parseJsonText } from './json-text.ts'
-import { DEFAULT_MAX_DEPTH, type ParseLimits } from './limits.ts'
+import type { ParseLimits } from './limits.ts'
 import { neverThrow, validateWith } from './parse-with.ts'
 import { problem, type ParseResult } from './problem.ts'
 
@@ -26,9 +26,9 @@ export function parseTemplateDocument(
   limits: ParseLimits = {},
 ): ParseResult<TemplateDocument> {
   return neverThrow(() => {
-    const structural = checkStructure(value, [], limits.maxDepth ?? DEFAULT_MAX_DEPTH)
-    if (structural.length > 0) return { ok: false, problems: structural }
-    return detectAndValidate(value)
+    const structural = findStructureProblems(value, [], limits)
+    if (structural) return structural
+    return detectAndValidate(value, limits.maxProblems)
   })
 }
 
@@ -40,17 +40,20 @@ export function parseTemplateText(
   return neverThrow(() => {
     const json = parseJsonText(text, limits)
     if (!json.ok) return json
-    return detectAndValidate(json.value)
+    return detectAndValidate(json.value, limits.maxProblems)
   })
 }
 
-function detectAndValidate(value: unknown): ParseResult<TemplateDocument> {
+function detectAndValidate(
+  value: unknown,
+  maxProblems: number | undefined,
+): ParseResult<TemplateDocument> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const got = describeValue(value)
     return { ok: false, problems: [problem([], `${EXPECTED_SHAPES}, got ${got}`, 'unknown-kind')] }
   }
   if (Object.hasOwn(value, 'scene')) {
-    const result = validateWith(ImageTemplateReqSchema, value)
+    const result = validateWith(ImageTemplateReqSchema, value, [], maxProblems)
     if (!result.ok) return result
     return {
       ok: true,
@@ -58,7 +61,7 @@ function detectAndValidate(value: unknown): ParseResult<TemplateDocument> {
     }
   }
   if (Object.hasOwn(value, 'tracks')) {
-    const result = validateWith(SceneContainerSchema, value)
+    const result = validateWith(SceneContainerSchema, value, [], maxProblems)
     if (!result.ok) return result
     return { ok: true, value: { kind: 'scene', document: result.value, scene: result.value } }
   }

@@ -4,6 +4,7 @@ import { describe } from './commands/args.ts'
 import { isPlainObject } from './document.ts'
 import { Emitter } from './emitter.ts'
 import { History, TransactionStack } from './history.ts'
+import { keepKeyOrder } from './key-order.ts'
 import { LayerLocator } from './locator.ts'
 import { createKey } from '../builders/ids.ts'
 import { initialSession, updateSession } from './session.ts'
@@ -134,7 +135,9 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     })
     if (next === base) return result
     this.setDocument(next as D)
-    if (command.history === 'record') this.record(patches, inverse)
+    if (command.history === 'record') {
+      this.record(keepKeyOrder(patches, base, next), keepKeyOrder(inverse, next, base))
+    }
     return result
   }
 

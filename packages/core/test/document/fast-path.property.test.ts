@@ -3,26 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { ImageTemplateReqSchema, LayerSchema, SceneContainerSchema } from '../../src/index.ts'
 import { acceptorFor } from '../../src/document/fast-check-schema.ts'
-import { anyJson, layerArb, sceneArb, templateArb } from './scene-arbitraries.ts'
-
-/** Replaces the value at a random path of a random depth with `value`. */
-function mutateAt(root: unknown, choices: number[], value: unknown): unknown {
-  const copy = structuredClone(root)
-  let node = copy
-  for (const choice of choices) {
-    if (typeof node !== 'object' || node === null) break
-    const keys = Object.keys(node)
-    if (keys.length === 0) break
-    const key = keys[choice % keys.length] as string
-    const child = (node as Record<string, unknown>)[key]
-    if (typeof child !== 'object' || child === null || choice % 3 === 0) {
-      ;(node as Record<string, unknown>)[key] = value
-      return copy
-    }
-    node = child
-  }
-  return copy
-}
+import { anyJson, layerArb, mutateAt, sceneArb, templateArb } from './scene-arbitraries.ts'
 
 function agrees(schema: z.ZodType, value: unknown) {
   expect(acceptorFor(schema)(value)).toBe(schema.safeParse(value).success)

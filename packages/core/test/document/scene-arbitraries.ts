@@ -149,3 +149,22 @@ export const templateArb = fc
     sceneArb,
   )
   .map(([outer, scene]) => ({ ...outer, scene }))
+
+/** Replaces the value at a random path of a random depth with `value`. */
+export function mutateAt(root: unknown, choices: number[], value: unknown): unknown {
+  const copy = structuredClone(root)
+  let node = copy
+  for (const choice of choices) {
+    if (typeof node !== 'object' || node === null) break
+    const keys = Object.keys(node)
+    if (keys.length === 0) break
+    const key = keys[choice % keys.length] as string
+    const child = (node as Record<string, unknown>)[key]
+    if (typeof child !== 'object' || child === null || choice % 3 === 0) {
+      ;(node as Record<string, unknown>)[key] = value
+      return copy
+    }
+    node = child
+  }
+  return copy
+}

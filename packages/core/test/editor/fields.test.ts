@@ -23,6 +23,24 @@ describe('setField and setLayerField', () => {
     expect(editor.document).toEqual(before)
   })
 
+  it('undo of a deletion puts the key back in its place, alone and in a batch (DESIGN §3)', () => {
+    const editor = TestEditor.of([{ x: 5, custom: 1, y: 2 }])
+    const order = Object.keys(editor.layer('l0'))
+    editor.setLayerField('l0', ['custom'], undefined)
+    editor.undo()
+    expect(Object.keys(editor.layer('l0'))).toEqual(order)
+    editor.batch(() => {
+      editor.setField(['scene', 'tracks', 0, 'layers', 0, 'x'], undefined)
+      editor.setLayerField('l0', ['timeline', 'start'], undefined)
+      editor.setLayerField('l0', ['x'], 7)
+    })
+    editor.undo()
+    expect(Object.keys(editor.layer('l0'))).toEqual(order)
+    expect(Object.keys(editor.layer('l0').timeline!)).toEqual(['start', 'end'])
+    editor.redo()
+    expect(Object.keys(editor.layer('l0')).at(-1)).toBe('x')
+  })
+
   it('appends to an array at its length and replaces at an index', () => {
     const editor = TestEditor.of([{ tags: ['a'] }])
     editor.setLayerField('l0', ['tags', 1], 'b')

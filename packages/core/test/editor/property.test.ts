@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { serialize } from '../../src/index.ts'
 import { TestEditor } from '../../src/testing/index.ts'
 import { operations } from './property-ops.ts'
 import { collectExtras, documentArbitrary, stepArbitrary, type Step } from './property-support.ts'
@@ -41,8 +42,11 @@ describe('random command sequences (property)', () => {
           const finalCopy = structuredClone(final)
           editor.undoAll()
           expect(editor.document).toStrictEqual(initial)
+          // Key order too (DESIGN.md §3), which toStrictEqual does not compare.
+          expect(serialize(editor.document)).toBe(serialize(initial))
           editor.redoAll()
           expect(editor.document).toStrictEqual(finalCopy)
+          expect(serialize(editor.document)).toBe(serialize(finalCopy))
           expect(final).toStrictEqual(finalCopy)
         },
       ),

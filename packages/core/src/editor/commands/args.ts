@@ -137,12 +137,29 @@ function jsonProblem(value: unknown, at: string, depth: number): string | undefi
     }
     return undefined
   }
-  if (isPlainObject(value)) {
+  if (isJsonObject(value)) {
     for (const [k, v] of Object.entries(value)) {
       const p = jsonProblem(v, `${at}.${k}`, depth + 1)
       if (p) return p
     }
     return undefined
   }
-  return `${at} must be JSON data, got ${describe(value)}`
+  return `${at} must be JSON data, got ${describeNonJson(value)}`
+}
+
+/** A plain object (what JSON.parse makes): a Date, a Map or a class instance is not. */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  if (!isPlainObject(value)) return false
+  const proto: unknown = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+/** `a Date`, `a Map`, `an instance of Foo`, `a function`, `undefined`. */
+function describeNonJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return describe(value)
+  const name = (Object.getPrototypeOf(value) as { constructor?: { name?: unknown } } | null)
+    ?.constructor?.name
+  if (name === 'Date' || name === 'Map' || name === 'Set' || name === 'RegExp') return `a ${name}`
+  if (name === 'Object') return 'an object with a replaced prototype'
+  return typeof name === 'string' && name !== '' ? `an instance of ${name}` : 'an object'
 }

@@ -5,6 +5,8 @@ import { isPlainObject, ensureLayers, ensureTracks, tracksOf } from '../document
 import { argsObject, describe, integerIn, jsonValue, resolveTrack } from './args.ts'
 import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
+import { tracksPath } from './paths.ts'
+import { checkValueAt } from './schema-check.ts'
 
 export const CLIPBOARD_KIND = 'podscene/layers'
 
@@ -62,6 +64,8 @@ export const pasteLayers = defineCommand({
     const length = tracks[track]?.layers?.length ?? 0
     const index = args.index === undefined ? length : integerIn(args.index, 'index', 0, length)
     const layers = args.layers.map((layer) => ({ ...cloneJson(layer), key: ctx.newKey(doc) }))
+    const at = [...tracksPath(doc), Math.max(track, 0), 'layers']
+    layers.forEach((layer, i) => checkValueAt(doc, [...at, index + i], layer, `layers[${i}]`))
     const newTrackKey = track < 0 ? ctx.newKey(doc, 'track') : undefined
     return { track, index, layers, newTrackKey }
   },

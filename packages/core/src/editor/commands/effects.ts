@@ -6,6 +6,8 @@ import type { LayerRef } from '../types.ts'
 import { argsObject, describe, finiteNumber, jsonValue, plainObject, resolveLayer } from './args.ts'
 import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
+import { layerPath } from './paths.ts'
+import { checkValueAt } from './schema-check.ts'
 
 function checkEffectName(value: unknown, name: string): string {
   if (typeof value !== 'string' || !isKnownTransition(value)) {
@@ -72,6 +74,12 @@ export const setAnimationPreset = defineCommand({
       jsonValue(preset, 'preset')
       finiteNumber(preset.duration, 'preset.duration', 0)
       checkEffectName(preset.effectType, 'preset.effectType')
+      checkValueAt(
+        doc,
+        [...layerPath(doc, loc), 'prop', 'animationInfo', args.slot],
+        preset,
+        'preset',
+      )
     }
     return loc
   },

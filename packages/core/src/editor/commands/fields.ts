@@ -1,16 +1,20 @@
 import { defineCommand } from './define.ts'
-import { argsObject, jsonValue, resolveLayer } from './args.ts'
+import { argsObject, resolveLayer } from './args.ts'
 import { cloneJson } from './json.ts'
 import { checkWritablePath, layerPath, writePath, type FieldPath } from './paths.ts'
+import { checkFieldWrite } from './schema-check.ts'
 import type { LayerRef } from '../types.ts'
 
-/** Sets any field by absolute path; `undefined` deletes it (an array item is removed). */
+/**
+ * Sets any field by absolute path; `undefined` deletes it (an array item is removed). The value
+ * must be JSON data the schema accepts there (checkFieldWrite).
+ */
 export const setField = defineCommand({
   name: 'setField',
   validate(args: { path: FieldPath; value: unknown }, doc) {
     argsObject(args)
     const path = checkWritablePath(doc, args.path)
-    if (args.value !== undefined) jsonValue(args.value, 'value')
+    checkFieldWrite(doc, path, args.value)
     return path
   },
   perform(draft, args, path) {
@@ -28,7 +32,7 @@ export const setLayerField = defineCommand({
       checkWritablePath(doc, args.path)
     }
     const path = checkWritablePath(doc, [...layerPath(doc, loc), ...args.path])
-    if (args.value !== undefined) jsonValue(args.value, 'value')
+    checkFieldWrite(doc, path, args.value)
     return path
   },
   perform(draft, args, path) {

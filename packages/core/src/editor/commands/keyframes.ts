@@ -4,6 +4,8 @@ import type { EditorDocument, LayerLocation, LayerRef } from '../types.ts'
 import { argsObject, resolveLayer } from './args.ts'
 import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
+import { layerPath } from './paths.ts'
+import { checkValueAt } from './schema-check.ts'
 import {
   checkEasing,
   checkKeyframeProperties,
@@ -42,6 +44,8 @@ export const addKeyframe = defineCommand({
     existing.forEach((kf, i) => {
       if (typeof kf?.timestamp === 'number' && kf.timestamp <= timestamp) index = i + 1
     })
+    const keyframe = { func: args.func ?? 'linear', timestamp, properties: args.properties ?? {} }
+    checkValueAt(doc, [...layerPath(doc, loc), 'timeline', 'key_frames', index], keyframe)
     return { loc, index }
   },
   perform(draft, args, { loc, index }) {
@@ -71,6 +75,10 @@ export const updateKeyframe = defineCommand({
       checkKeyframeProperties(props)
     }
     if (args.func !== undefined) checkEasing(args.func)
+    const properties = [...layerPath(doc, at.loc), 'timeline', 'key_frames', at.index, 'properties']
+    for (const [name, value] of Object.entries(args.properties ?? {})) {
+      if (value !== undefined) checkValueAt(doc, [...properties, name], value, `properties.${name}`)
+    }
     return at
   },
   perform(draft, args, { loc, index }) {

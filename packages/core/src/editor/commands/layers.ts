@@ -11,6 +11,8 @@ import {
 } from './args.ts'
 import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
+import { tracksPath } from './paths.ts'
+import { checkValueAt } from './schema-check.ts'
 
 function byPositionDescending(a: { track: number; index: number }, b: typeof a): number {
   return b.track - a.track || b.index - a.index
@@ -29,6 +31,7 @@ export const addLayer = defineCommand({
     const given = layer.key
     const key =
       typeof given === 'string' && given !== '' && !ctx.locate(doc, given) ? given : ctx.newKey(doc)
+    checkValueAt(doc, [...tracksPath(doc), track, 'layers', index], { ...layer, key }, 'layer')
     return { track, index, key }
   },
   perform(draft, args, plan) {

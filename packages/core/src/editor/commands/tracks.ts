@@ -1,9 +1,11 @@
 import { ensureTracks, tracksOf, trackAt } from '../document.ts'
 import type { Track, TrackRef } from '../types.ts'
 import type { CommandContext, EditorDocument } from '../types.ts'
-import { argsObject, integerIn, jsonValue, plainObject, resolveTrack } from './args.ts'
+import { argsObject, integerIn, plainObject, resolveTrack } from './args.ts'
 import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
+import { tracksPath } from './paths.ts'
+import { checkValueAt } from './schema-check.ts'
 
 /**
  * Tracks draw by ascending `index`. After a track is added, copied or moved, the array order
@@ -53,14 +55,14 @@ export const addTrack = defineCommand({
   validate(args: { track?: Track; index?: number }, doc, ctx) {
     argsObject(args)
     const given = args.track === undefined ? { layers: [] } : plainObject(args.track, 'track')
-    jsonValue(given, 'track')
+    const length = tracksOf(doc).length
+    const position = args.index === undefined ? length : integerIn(args.index, 'index', 0, length)
+    checkValueAt(doc, [...tracksPath(doc), position], given, 'track')
     const track = keyedTrack(given as Track, doc, ctx, true)
     if (track.index === undefined) {
       const index = nextIndex(doc)
       if (index !== undefined) track.index = index
     }
-    const length = tracksOf(doc).length
-    const position = args.index === undefined ? length : integerIn(args.index, 'index', 0, length)
     return { track, position }
   },
   perform(draft, _args, { track, position }) {
