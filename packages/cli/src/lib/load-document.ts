@@ -1,4 +1,4 @@
-import { parseTemplateText, type TemplateDocument } from '@podscene/core'
+import { moreProblemsMessage, parseTemplateText, type TemplateDocument } from '@podscene/core'
 import { fileProblems, type FileProblem } from './problems-output.ts'
 import { readInputFile } from './read-input.ts'
 
@@ -11,7 +11,7 @@ export type LoadResult =
  * Read → parse → problems, shared by every command that takes a template file. An unreadable
  * file is one whole-file problem (`path: ''`); invalid input is core's problems, by path. Core
  * lists a bounded number of problems and counts the rest in `more`: that count becomes a last
- * whole-file line, `and N more problems not listed`.
+ * whole-file line, `and N more problems` (core's moreProblemsMessage).
  */
 export async function loadDocument(file: string): Promise<LoadResult> {
   const read = await readInputFile(file)
@@ -21,8 +21,8 @@ export async function loadDocument(file: string): Promise<LoadResult> {
   const parsed = parseTemplateText(read.text)
   if (parsed.ok) return { ok: true, document: parsed.value }
   const problems = fileProblems(file, parsed.problems)
-  const more = (parsed as { more?: number }).more ?? 0
+  const more = parsed.more ?? 0
   const total = problems.length + more
-  if (more > 0) problems.push({ file, path: '', message: `and ${more} more problems not listed` })
+  if (more > 0) problems.push({ file, path: '', message: moreProblemsMessage(more) })
   return { ok: false, problems, total }
 }
