@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { chromiumPath, DEFAULT_CHROMIUM_PATH } from '../../../scripts/chromium-path.mjs'
-import { REPO_ROOT } from './validate.helpers.ts'
+import { REPO_ROOT } from './run-cli.ts'
 
 describe('chromiumPath (scripts/chromium-path.mjs)', () => {
   it('uses CHROMIUM_PATH, and treats an unset, empty or blank one alike', () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { REPO_ROOT } from './validate.helpers.ts'
+import { REPO_ROOT } from './run-cli.ts'
 
 const TSX_LOADER = join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')
 const MAIN = join(REPO_ROOT, 'packages/cli/src/main.ts')

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runCliProcess } from './cli-process.ts'
-import { runCli } from './validate.helpers.ts'
+import { runCli } from './run-cli.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'podscene-format-o-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

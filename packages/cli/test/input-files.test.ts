@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from './validate.helpers.ts'
+import { runCli } from './run-cli.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'podscene-inputs-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -11,7 +11,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe('input that is not a regular file', { timeout: 120_000 }, () => {
   it('validate refuses a FIFO at once, naming it, instead of waiting for a writer', async () => {
     execFileSync('mkfifo', [join(dir, 'pipe.json')])
-    const r = await runCli(['validate', 'pipe.json'], dir)
+    // Killed after 60 s if it waits for a writer (code -1), so a regression cannot outlive the test.
+    const r = await runCli(['validate', 'pipe.json'], dir, { timeoutMs: 60_000 })
     expect(r).toEqual({
       code: 1,
       stdout: 'pipe.json: is a FIFO (named pipe), expected a regular JSON file\n',

@@ -1,7 +1,6 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderPageDir } from '../src/render/build-page.ts'
@@ -9,18 +8,7 @@ import { chromiumArgs, launchChromium } from '../src/render/chromium.ts'
 import { decodePng, pixelAt } from '../src/render/png-decode.ts'
 import { startRenderServer, type RenderServer } from '../src/render/render-server.ts'
 import { startMediaServer, type MediaServer } from './media-server.ts'
-
-const root = resolve(import.meta.dirname, '../../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
-const main = join(root, 'packages/cli/src/main.ts')
-
-function podscene(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(tsx, [main, ...args], { cwd: root, timeout: 180_000 }, (error, stdout, stderr) =>
-      done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
+import { runCli } from './run-cli.ts'
 
 let media: MediaServer
 beforeAll(async () => {
@@ -60,7 +48,7 @@ describe('podscene render without --disable-web-security', { timeout: 240_000 },
     }
     await writeFile(join(dir, 't.json'), JSON.stringify(template))
     const out = join(dir, 'frame.png')
-    const r = await podscene(['render', join(dir, 't.json'), '-o', out, '--media-timeout', '20'])
+    const r = await runCli(['render', 't.json', '-o', out, '--media-timeout', '20'], dir)
     expect(r.code, r.stderr).toBe(0)
     // The missing image is a placeholder, named with its control characters escaped.
     expect(r.stderr).toBe(

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runCli } from './validate.helpers.ts'
+import { runCli } from './run-cli.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'podscene-escapes-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyFixtures, runCli } from './validate.helpers.ts'
+import { copyFixtures, runCli } from './run-cli.ts'
 
 let dir = ''
 let cleanup = () => {}

@@ -14,8 +14,15 @@ export interface CliResult {
   stderr: string
 }
 
-/** Runs the real CLI (tsx packages/cli/src/main.ts) in `cwd`, as a user would. */
-export function runCli(args: string[], cwd: string): Promise<CliResult> {
+/**
+ * Runs the real CLI (tsx packages/cli/src/main.ts) in `cwd`, as a user would: the one way every
+ * CLI test spawns it. A run killed by `timeoutMs` has code -1.
+ */
+export function runCli(
+  args: string[],
+  cwd: string = REPO_ROOT,
+  { timeoutMs = 0 }: { timeoutMs?: number } = {},
+): Promise<CliResult> {
   const env = { ...process.env }
   delete env.npm_lifecycle_event
   delete env.INIT_CWD
@@ -23,7 +30,7 @@ export function runCli(args: string[], cwd: string): Promise<CliResult> {
     execFile(
       TSX,
       [MAIN, ...args],
-      { cwd, env, maxBuffer: 64 * 1024 * 1024 },
+      { cwd, env, maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
         done({ code, stdout, stderr })
