@@ -1,9 +1,10 @@
 // Makes sure a Chromium exists for browser tests: Debian's package, installed when missing.
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
+import { chromiumPath } from './chromium-path.mjs'
 
 export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const path = chromiumPath()
   if (existsSync(path)) return path
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const sudo = isRoot ? [] : ['sudo', '-n']

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import { chromiumPath } from '../scripts/chromium-path.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const executablePath = chromiumPath()
 
 // Every story renders (and runs its play function) in real Chromium.
 export default defineConfig({

@@ -1,7 +1,8 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { chromiumPath } from '../../scripts/chromium-path.mjs'
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const executablePath = chromiumPath()
 
 // The same unit tests in real Chromium: the client uses only fetch, AbortController and Web Crypto.
 export default defineConfig({

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
+import { chromiumPath } from '../../scripts/chromium-path.mjs'
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const executablePath = chromiumPath()
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,5 +1,6 @@
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from './lib/cli-error.ts'
-import { printErr, printOut } from './lib/output.ts'
+import { printErr, printHelp } from './lib/output.ts'
+import { guardStandardStreams } from './lib/stdio-guard.ts'
 import { restoreCallerDirectory } from './lib/working-dir.ts'
 
 /** Each command module exports `run(argv)` resolving to the exit code. */
@@ -38,7 +39,7 @@ Run "podscene <command> --help" for a command's options.`
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    ;(name === undefined ? printErr : printOut)(usage)
+    printHelp(usage, name === undefined ? 'err' : 'out')
     return name === undefined ? EXIT_USAGE : EXIT_OK
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined
@@ -57,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
     return await module.run(rest)
   } catch (error) {
     if (error instanceof UsageError) {
-      printErr(`podscene ${name}: ${error.message}\nRun "podscene ${name} --help" for usage.`)
+      printErr([`podscene ${name}: ${error.message}`, `Run "podscene ${name} --help" for usage.`])
       return EXIT_USAGE
     }
     printErr(`podscene ${name}: unexpected error: ${messageOf(error)}`)
@@ -70,6 +71,10 @@ function messageOf(error: unknown): string {
 }
 
 restoreCallerDirectory()
+guardStandardStreams(() => {
+  const name = process.argv[2]
+  return name !== undefined && Object.hasOwn(commands, name) ? `podscene ${name}` : 'podscene'
+})
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code

@@ -1,16 +1,19 @@
-import { rename, rm, writeFile } from 'node:fs/promises'
-import { parseTemplateText, serialize } from '@podscene/core'
+import { serialize } from '@podscene/core'
 import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
-import { printErr, printOut } from '../lib/output.ts'
-import { fileProblems, formatFileProblem } from '../lib/problems-output.ts'
-import { fileErrorMessage, readInputFile } from '../lib/read-input.ts'
+import { loadDocument } from '../lib/load-document.ts'
+import { printErr, printHelp } from '../lib/output.ts'
+import { problemLines } from '../lib/problems-output.ts'
+import { replaceFile } from '../lib/replace-file.ts'
+import { escapeJsonControls } from '../lib/terminal-text.ts'
 
 export const usage = `Usage: podscene format <file> [-o <out>]
 
 Validates a template or scene and writes it as canonical JSON (2-space indent, keys in their
 original order, every field kept) to stdout, or to <out>. Nothing is written when the file is
 invalid; problems go to stderr as "<file>: <path>: <message>".
+<out> is replaced atomically and keeps its permissions; it must be a regular file or not exist
+(a symbolic link, FIFO or device is refused).
 Exit status: 0 written, 1 invalid or unreadable input or unwritable output, 2 wrong usage.`
 
 export async function run(argv: string[]): Promise<number> {
@@ -19,7 +22,7 @@ export async function run(argv: string[]): Promise<number> {
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
-    printOut(usage)
+    printHelp(usage)
     return EXIT_OK
   }
   if (positionals.length !== 1) {
@@ -28,34 +31,20 @@ export async function run(argv: string[]): Promise<number> {
   if (values.output === '') throw new UsageError('-o needs a file name')
   const file = positionals[0] as string
 
-  const read = await readInputFile(file)
-  if (!read.ok) {
-    printErr(formatFileProblem({ file, path: '', message: read.message }))
+  const loaded = await loadDocument(file)
+  if (!loaded.ok) {
+    printErr(problemLines(loaded.problems))
     return EXIT_INVALID
   }
-  const parsed = parseTemplateText(read.text)
-  if (!parsed.ok) {
-    for (const p of fileProblems(file, parsed.problems)) printErr(formatFileProblem(p))
-    return EXIT_INVALID
-  }
-  const text = serialize(parsed.value.document)
+  // DEL and C1 controls as \u escapes: the same JSON, and nothing a terminal would act on.
+  const text = escapeJsonControls(serialize(loaded.document.document))
   if (values.output === undefined) {
     process.stdout.write(text)
     return EXIT_OK
   }
-  return writeOutput(values.output, text)
-}
-
-/** Writes through a temporary file and a rename, so `-o` may name the input file itself. */
-async function writeOutput(out: string, text: string): Promise<number> {
-  const temporary = `${out}.${process.pid}.tmp`
-  try {
-    await writeFile(temporary, text, 'utf8')
-    await rename(temporary, out)
-    return EXIT_OK
-  } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined)
-    printErr(`${out}: ${fileErrorMessage(error, 'write')}`)
-    return EXIT_INVALID
-  }
+  const written = await replaceFile(values.output, text)
+  if (written.ok) return EXIT_OK
+  const hint = written.refused ? ' (leave out -o to write to standard output)' : ''
+  printErr(`${values.output}: ${written.message}${hint}`)
+  return EXIT_INVALID
 }

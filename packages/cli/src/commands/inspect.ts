@@ -1,9 +1,8 @@
-import { parseTemplateText } from '@podscene/core'
 import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
-import { printErr, printOut } from '../lib/output.ts'
-import { fileProblems, formatFileProblem } from '../lib/problems-output.ts'
-import { readInputFile } from '../lib/read-input.ts'
+import { loadDocument } from '../lib/load-document.ts'
+import { printErr, printHelp, printJson, printOut } from '../lib/output.ts'
+import { problemLines } from '../lib/problems-output.ts'
 import { inspectDocument } from '../inspect/report.ts'
 import { formatAtTime, formatSummary } from '../inspect/text.ts'
 
@@ -38,7 +37,7 @@ export async function run(argv: string[]): Promise<number> {
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
-    printOut(usage)
+    printHelp(usage)
     return EXIT_OK
   }
   if (positionals.length !== 1) {
@@ -47,18 +46,13 @@ export async function run(argv: string[]): Promise<number> {
   const file = positionals[0] as string
   const timeMs = parseTime(values.at)
 
-  const read = await readInputFile(file)
-  if (!read.ok) {
-    printErr(formatFileProblem({ file, path: '', message: read.message }))
+  const loaded = await loadDocument(file)
+  if (!loaded.ok) {
+    printErr(problemLines(loaded.problems))
     return EXIT_INVALID
   }
-  const parsed = parseTemplateText(read.text)
-  if (!parsed.ok) {
-    for (const p of fileProblems(file, parsed.problems)) printErr(formatFileProblem(p))
-    return EXIT_INVALID
-  }
-  const report = inspectDocument(parsed.value, timeMs)
-  if (values.json) printOut(JSON.stringify(report, null, 2))
+  const report = inspectDocument(loaded.document, timeMs)
+  if (values.json) printJson(report)
   else printOut(timeMs === null ? formatSummary(file, report) : formatAtTime(file, report))
   return EXIT_OK
 }

@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises'
-import { parseTemplateText, formatProblem } from '@podscene/core'
 import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
-import { printErr, printOut } from '../lib/output.ts'
-import { readInputFile } from '../lib/read-input.ts'
+import { loadDocument } from '../lib/load-document.ts'
+import { printErr, printHelp, printOut } from '../lib/output.ts'
+import { formatFileProblem } from '../lib/problems-output.ts'
+import { replaceFile } from '../lib/replace-file.ts'
 import { renderFrame } from '../render/render-frame.ts'
 
 export const usage = `Usage: podscene render <file> --at <ms> -o <out.png> [--scale <s>]
@@ -30,7 +30,7 @@ export async function run(argv: string[]): Promise<number> {
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
-    printOut(usage)
+    printHelp(usage)
     return EXIT_OK
   }
   if (positionals.length !== 1) throw new UsageError('render needs exactly one input file')
@@ -40,16 +40,12 @@ export async function run(argv: string[]): Promise<number> {
   const scale = numberOption('--scale', values.scale ?? '1', 0.1, 4)
   const mediaTimeoutS = numberOption('--media-timeout', values['media-timeout'] ?? '8', 0.1, 120)
 
-  const read = await readInputFile(file)
-  if (!read.ok) return fail(`${file}: ${read.message}`)
-  const parsed = parseTemplateText(read.text)
-  if (!parsed.ok) {
-    const first = parsed.problems[0]!
-    const more =
-      parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problems)` : ''
-    return fail(`${file}: ${formatProblem(first)}${more}`)
+  const loaded = await loadDocument(file)
+  if (!loaded.ok) {
+    const more = loaded.total > 1 ? ` (and ${loaded.total - 1} more problems)` : ''
+    return fail(`${formatFileProblem(loaded.problems[0]!)}${more}`)
   }
-  const doc = parsed.value
+  const doc = loaded.document
   const aspectRatio = doc.kind === 'template' ? (doc.document.aspect_ratio ?? null) : null
   const sceneColor = (doc.scene as { bg_color?: unknown }).bg_color
   const background =
@@ -65,8 +61,9 @@ export async function run(argv: string[]): Promise<number> {
       mediaTimeoutMs: mediaTimeoutS * 1000,
       renderTimeoutMs: Math.max(30_000, mediaTimeoutS * 1000 * 3),
     })
-    await writeFile(values.out, frame.png)
-    for (const p of frame.placeholders) printErr(`podscene render: placeholder for ${p}`)
+    const written = await replaceFile(values.out, frame.png)
+    if (!written.ok) return fail(`${values.out}: ${written.message}`)
+    printErr(frame.placeholders.map((p) => `podscene render: placeholder for ${p}`))
     printOut(`${values.out}: ${frame.width}×${frame.height} frame at ${timeMs} ms`)
     return EXIT_OK
   } catch (error) {

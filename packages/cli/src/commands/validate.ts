@@ -1,9 +1,8 @@
-import { parseTemplateText } from '@podscene/core'
 import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
-import { printOut } from '../lib/output.ts'
-import { fileProblems, formatFileProblem, type FileProblem } from '../lib/problems-output.ts'
-import { readInputFile } from '../lib/read-input.ts'
+import { loadDocument } from '../lib/load-document.ts'
+import { printHelp, printJson, printOut } from '../lib/output.ts'
+import { problemLines, type FileProblem } from '../lib/problems-output.ts'
 import { describeDocument } from '../lib/summary.ts'
 
 export const usage = `Usage: podscene validate <file…> [--json]
@@ -21,26 +20,21 @@ export async function run(argv: string[]): Promise<number> {
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
-    printOut(usage)
+    printHelp(usage)
     return EXIT_OK
   }
   if (positionals.length === 0) throw new UsageError('validate needs at least one file')
 
   const all: FileProblem[] = []
   for (const file of positionals) {
-    const problems = await validateFile(file, !values.json)
-    all.push(...problems)
-    if (!values.json) for (const p of problems) printOut(formatFileProblem(p))
+    const loaded = await loadDocument(file)
+    if (!loaded.ok) {
+      all.push(...loaded.problems)
+      if (!values.json) printOut(problemLines(loaded.problems))
+    } else if (!values.json) {
+      printOut(`${file}: valid ${describeDocument(loaded.document)}`)
+    }
   }
-  if (values.json) printOut(JSON.stringify(all, null, 2))
+  if (values.json) printJson(all)
   return all.length === 0 ? EXIT_OK : EXIT_INVALID
-}
-
-async function validateFile(file: string, sayValid: boolean): Promise<FileProblem[]> {
-  const read = await readInputFile(file)
-  if (!read.ok) return [{ file, path: '', message: read.message }]
-  const parsed = parseTemplateText(read.text)
-  if (!parsed.ok) return fileProblems(file, parsed.problems)
-  if (sayValid) printOut(`${file}: valid ${describeDocument(parsed.value)}`)
-  return []
 }

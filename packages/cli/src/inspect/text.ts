@@ -24,8 +24,8 @@ function diagnosticLines(diagnostics: readonly Diagnostic[]): string[] {
   ]
 }
 
-/** Duration, tracks, layer counts by type and diagnostics. */
-export function formatSummary(file: string, report: InspectReport): string {
+/** Duration, tracks, layer counts by type and diagnostics, one entry per printed line. */
+export function formatSummary(file: string, report: InspectReport): string[] {
   const tracks = report.tracks.map(
     (t, i) =>
       `  [${i}] key ${JSON.stringify(t.key)}, index ${t.index ?? '(none)'}${t.type ? `, type ${t.type}` : ''}: ${t.layers} layer${t.layers === 1 ? '' : 's'}`,
@@ -39,7 +39,7 @@ export function formatSummary(file: string, report: InspectReport): string {
     ...tracks,
     `layers by type: ${counts.length > 0 ? counts.join(', ') : 'none'}`,
     ...diagnosticLines(report.diagnostics),
-  ].join('\n')
+  ]
 }
 
 function layerLine(l: InspectedLayer): string {
@@ -63,8 +63,8 @@ function layerLine(l: InspectedLayer): string {
   return `  ${parts.join('  ')}`
 }
 
-/** Every layer's evaluated state at the report's time, in draw order. */
-export function formatAtTime(file: string, report: InspectReport): string {
+/** Every layer's evaluated state at the report's time, in draw order, one entry per line. */
+export function formatAtTime(file: string, report: InspectReport): string[] {
   const layers = report.layers ?? []
   const visible = layers.filter((l) => l.visible).length
   return [
@@ -72,5 +72,5 @@ export function formatAtTime(file: string, report: InspectReport): string {
     `at ${num(report.timeMs ?? 0)} ms: ${visible} of ${layers.length} layers visible (● visible, ○ hidden; draw order, bottom first)`,
     ...layers.map(layerLine),
     ...diagnosticLines(report.diagnostics),
-  ].join('\n')
+  ]
 }

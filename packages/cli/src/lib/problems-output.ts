@@ -16,6 +16,11 @@ export function formatFileProblem(p: FileProblem): string {
   return p.path === '' ? `${p.file}: ${p.message}` : `${p.file}: ${p.path}: ${p.message}`
 }
 
+/** One line per problem, for printOut / printErr. */
+export function problemLines(problems: readonly FileProblem[]): string[] {
+  return problems.map(formatFileProblem)
+}
+
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
+import { chromiumPath } from '../../../../scripts/chromium-path.mjs'
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -8,15 +9,9 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Template media rarely sends CORS headers; without this such images would taint the canvas
-  // and make the frame impossible to export. The page only draws media, it runs no template code.
-  '--disable-web-security',
+  // No --disable-web-security: media comes through the render server's same-origin proxy
+  // (media-proxy.ts), so the page keeps the same-origin policy and its CSP (render-server.ts).
 ]
-
-/** The Chromium binary: CHROMIUM_PATH, else /usr/bin/chromium. */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-}
 
 /** Launches headless Chromium, or throws one clear line saying what is missing. */
 export async function launchChromium(): Promise<Browser> {

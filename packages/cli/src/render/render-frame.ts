@@ -1,6 +1,6 @@
 import type { SceneContainer } from '@podscene/core'
 import { renderPageDir } from './build-page.ts'
-import { serveStatic } from './serve-static.ts'
+import { startRenderServer } from './render-server.ts'
 import { launchChromium } from './chromium.ts'
 import type { RenderRequest, RenderResponse } from './render-request.ts'
 
@@ -27,7 +27,7 @@ export interface RenderedFrame {
 /** Renders one frame through @podscene/react in headless Chromium. Errors are one-line messages. */
 export async function renderFrame(options: RenderFrameOptions): Promise<RenderedFrame> {
   const dir = await renderPageDir()
-  const server = await serveStatic(dir)
+  const server = await startRenderServer(dir)
   try {
     const browser = await launchChromium()
     try {

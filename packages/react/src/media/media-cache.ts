@@ -15,6 +15,11 @@ export interface MediaCacheOptions {
   peakBuckets?: number
   /** Replaces how images are fetched (e.g. through an authenticated proxy); default an <img>. */
   imageLoader?: (url: string, cors: boolean) => Promise<HTMLImageElement>
+  /**
+   * Maps an allowed URL to the one actually loaded (e.g. a same-origin proxy, as the render page
+   * of `podscene render` does); default as is. Keys, failures and tainting stay by the given URL.
+   */
+  resolveUrl?: (url: string) => string
 }
 
 type Listener = () => void
@@ -28,6 +33,7 @@ export class MediaCache {
   readonly timeoutMs: number
   readonly peakBuckets: number
   private readonly imageLoader: (url: string, cors: boolean) => Promise<HTMLImageElement>
+  private readonly resolveUrl: (url: string) => string
   private readonly entries = new Map<string, MediaStatus<unknown>>()
   private readonly listeners = new Set<Listener>()
   private readonly pending = new Set<Promise<unknown>>()
@@ -39,19 +45,20 @@ export class MediaCache {
     this.timeoutMs = options.timeoutMs ?? 8000
     this.peakBuckets = options.peakBuckets ?? 512
     this.imageLoader = options.imageLoader ?? loadImageElement
+    this.resolveUrl = options.resolveUrl ?? ((url) => url)
   }
 
   image(url: string): MediaStatus<HTMLImageElement> {
-    return this.entry(`image ${url}`, url, (cors) => this.imageLoader(url, cors))
+    return this.entry(`image ${url}`, url, (src, cors) => this.imageLoader(src, cors))
   }
 
   /** A video element for one drawing instance (`instance` is usually the layer key). */
   video(url: string, instance: string): MediaStatus<HTMLVideoElement> {
-    return this.entry(`video ${instance} ${url}`, url, (cors) => loadVideoElement(url, cors))
+    return this.entry(`video ${instance} ${url}`, url, (src, cors) => loadVideoElement(src, cors))
   }
 
   audioPeaks(url: string): MediaStatus<Float32Array> {
-    return this.entry(`audio ${url}`, url, () => decodeAudioPeaks(url, this.peakBuckets), false)
+    return this.entry(`audio ${url}`, url, (src) => decodeAudioPeaks(src, this.peakBuckets), false)
   }
 
   /** Loads a font face under `family`; ready once `document.fonts` can draw it. */
@@ -59,8 +66,8 @@ export class MediaCache {
     return this.entry(
       `font ${family} ${url}`,
       url,
-      async () => {
-        const face = new FontFace(family, `url(${JSON.stringify(url)})`)
+      async (src) => {
+        const face = new FontFace(family, `url(${JSON.stringify(src)})`)
         await face.load()
         document.fonts.add(face)
         return family
@@ -103,7 +110,7 @@ export class MediaCache {
   private entry<T>(
     key: string,
     url: string,
-    load: (cors: boolean) => Promise<T>,
+    load: (src: string, cors: boolean) => Promise<T>,
     retryWithoutCors = true,
   ): MediaStatus<T> {
     const existing = this.entries.get(key)
@@ -116,8 +123,12 @@ export class MediaCache {
       return failed
     }
     this.entries.set(key, loadingStatus)
-    const needsCors = retryWithoutCors && /^https?:/i.test(url)
-    const work = withTimeout(this.loadWithCorsFallback(load, needsCors), this.timeoutMs).then(
+    const src = this.resolveUrl(url)
+    const needsCors = retryWithoutCors && /^https?:/i.test(src)
+    const work = withTimeout(
+      this.loadWithCorsFallback((cors) => load(src, cors), needsCors),
+      this.timeoutMs,
+    ).then(
       ({ value, tainting }) => {
         if (tainting) this.tainting.add(url)
         this.settle(key, { state: 'ready', value, tainting })

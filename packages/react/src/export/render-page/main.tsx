@@ -1,7 +1,7 @@
 import { createRef } from 'react'
 import { createRoot } from 'react-dom/client'
 import { flushSync } from 'react-dom'
-import type { RenderRequest, RenderResponse } from './render-request.ts'
+import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './render-request.ts'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { BARE_SCENE_ASPECT_RATIO, canvasSizeForAspectRatio } from '@podscene/core'
 import { MediaCache } from '../../media/media-cache.ts'
@@ -17,7 +17,11 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
   try {
     const size = canvasSizeForAspectRatio(request.aspectRatio, BARE_SCENE_ASPECT_RATIO)
     const handle = createRef<SceneCanvasHandle>()
-    const cache = new MediaCache({ timeoutMs: request.mediaTimeoutMs })
+    // http(s) media through the render server's same-origin proxy (render-request.ts).
+    const cache = new MediaCache({
+      timeoutMs: request.mediaTimeoutMs,
+      resolveUrl: proxiedMediaUrl,
+    })
     flushSync(() =>
       root.render(
         <SceneCanvas

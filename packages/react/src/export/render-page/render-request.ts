@@ -25,3 +25,16 @@ declare global {
     podsceneRender?: (request: RenderRequest) => Promise<RenderResponse>
   }
 }
+
+/**
+ * The render server's same-origin media route. The page runs without web-security exceptions,
+ * so http(s) media (often sent without CORS headers) is loaded through it: untainted, and with
+ * nothing but allowed media reachable. blob: and data:image/* URLs are loaded as they are.
+ */
+export const MEDIA_PROXY_PATH = '/_media'
+
+/** `https://cdn/x.png` → `/_media?url=https%3A%2F%2Fcdn%2Fx.png`; other URLs unchanged. */
+export function proxiedMediaUrl(url: string): string {
+  const trimmed = url.trim()
+  return /^https?:/i.test(trimmed) ? `${MEDIA_PROXY_PATH}?url=${encodeURIComponent(trimmed)}` : url
+}

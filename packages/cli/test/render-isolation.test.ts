@@ -1,0 +1,117 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderPageDir } from '../src/render/build-page.ts'
+import { chromiumArgs, launchChromium } from '../src/render/chromium.ts'
+import { decodePng, pixelAt } from '../src/render/png-decode.ts'
+import { startRenderServer, type RenderServer } from '../src/render/render-server.ts'
+import { startMediaServer, type MediaServer } from './media-server.ts'
+import { runCli } from './run-cli.ts'
+
+let media: MediaServer
+beforeAll(async () => {
+  media = await startMediaServer()
+})
+afterAll(() => media?.close())
+
+describe('podscene render without --disable-web-security', { timeout: 240_000 }, () => {
+  it('draws an image from another origin that sends no CORS headers, through its proxy', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'podscene-render-proxy-'))
+    const image = (key: string, x: number, path: string) => ({
+      key,
+      type: 'image',
+      x,
+      y: 0,
+      w: 100,
+      h: 100,
+      fit_mode: 'fill',
+      path,
+      timeline: { start: 0, end: 0 },
+    })
+    const template = {
+      aspect_ratio: 1,
+      scene: {
+        bg_color: '#000000',
+        tracks: [
+          {
+            index: 0,
+            key: 't',
+            layers: [
+              image('red', 0, `${media.origin}/red.png`),
+              image('gone', 200, `${media.origin}/gone\u001b]0;title\u0007.png`),
+            ],
+          },
+        ],
+      },
+    }
+    await writeFile(join(dir, 't.json'), JSON.stringify(template))
+    const out = join(dir, 'frame.png')
+    const r = await runCli(['render', 't.json', '-o', out, '--media-timeout', '20'], dir)
+    expect(r.code, r.stderr).toBe(0)
+    // The missing image is a placeholder, named with its control characters escaped.
+    expect(r.stderr).toBe(
+      `podscene render: placeholder for ${media.origin}/gone\\x1b]0;title\\x07.png: failed to load\n`,
+    )
+    const png = decodePng(await readFile(out))
+    expect(pixelAt(png, 50, 50)).toEqual([255, 0, 0, 255])
+  })
+
+  it('launches Chromium without --disable-web-security', () => {
+    expect(chromiumArgs).not.toContain('--disable-web-security')
+  })
+
+  describe('the render page', () => {
+    let server: RenderServer
+    let browser: Browser
+    let page: Page
+    beforeAll(async () => {
+      server = await startRenderServer(await renderPageDir())
+      browser = await launchChromium()
+      page = await browser.newPage()
+      await page.goto(`${server.origin}/index.html`)
+    })
+    afterAll(async () => {
+      await browser?.close()
+      await server?.close()
+    })
+
+    /** What a script in the page gets for `fetch(url)`: the body, or the error's name. */
+    const fetchFromPage = (url: string) =>
+      page.evaluate(async (u) => {
+        try {
+          const response = await fetch(u)
+          return `${response.status} ${await response.text()}`
+        } catch (error) {
+          return (error as Error).name
+        }
+      }, url)
+
+    it('cannot read another origin, even one that allows every origin', async () => {
+      expect(await fetchFromPage(`${media.origin}/api`)).toBe('TypeError')
+    })
+
+    it('cannot read an API through the proxy, which passes on media only', async () => {
+      const api = `/_media?url=${encodeURIComponent(`${media.origin}/api`)}`
+      expect(await fetchFromPage(api)).toBe('415 not media: application/json\n')
+      const png = `/_media?url=${encodeURIComponent(`${media.origin}/red.png`)}`
+      expect(await fetchFromPage(png)).toMatch(/^200 /)
+    })
+
+    it('the proxy refuses URLs outside the allowlist and schemes it does not fetch', async () => {
+      for (const url of [
+        'file:///etc/passwd',
+        'javascript:alert(1)',
+        'data:text/html,<b>x</b>',
+        'data:image/png;base64,AAAA',
+        'ftp://127.0.0.1/x.png',
+        '/index.html',
+      ]) {
+        expect(await fetchFromPage(`/_media?url=${encodeURIComponent(url)}`), url).toBe(
+          '403 not a media URL this proxy fetches (http: or https: only)\n',
+        )
+      }
+    })
+  })
+})
