@@ -17,20 +17,26 @@ function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
   const content = source.prop?.textInfo?.content
   const text = content ?? source.subtitle?.text ?? ''
   if (text.trim() === '') return
-  const field = content !== undefined && content !== null ? ['prop', 'textInfo', 'content'] : ['subtitle', 'text']
+  const field =
+    content !== undefined && content !== null
+      ? ['prop', 'textInfo', 'content']
+      : ['subtitle', 'text']
   const style = textBoxStyle(source)
   const cache = new Map<string, TextFit>()
   const fitAt = (s: EvaluatedLayer) => {
     const key = `${s.w}x${s.h}`
     let fit = cache.get(key)
-    if (!fit) cache.set(key, (fit = fitWrapped(text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)))
+    if (!fit)
+      cache.set(key, (fit = fitWrapped(text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)))
     return fit
   }
   for (const range of scanLayer(ctx, layer, (s) => !fitAt(s).fits)) {
     const s = stateAt(ctx, layer, range.start)
     const fit = fitAt(s)
-    const smaller = largestFittingSize(style.font, (font) =>
-      fitWrapped(text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx).fits,
+    const smaller = largestFittingSize(
+      style.font,
+      (font) =>
+        fitWrapped(text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx).fits,
     )
     const what =
       fit.brokenWords.length > 0
@@ -59,13 +65,17 @@ function checkSubtitleLines(ctx: LintContext, layer: LintLayer): void {
     const to = timed ? subtitle.lineEnds[i]! : undefined
     if (timed && !(from! < to!)) return
     if (!timed && i > 0) return
-    const fitAt = (s: EvaluatedLayer) => fitLine(line.text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)
+    const fitAt = (s: EvaluatedLayer) =>
+      fitLine(line.text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)
     const ranges = scanLayer(ctx, layer, (s) => !fitAt(s).fits, { from, to })
     for (const range of ranges) {
       const s = stateAt(ctx, layer, range.start)
       const fit = fitAt(s)
-      const smaller = largestFittingSize(style.font, (font) =>
-        fitLine(line.text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx).fits,
+      const smaller = largestFittingSize(
+        style.font,
+        (font) =>
+          fitLine(line.text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx)
+            .fits,
       )
       const first = line.words[0]!.index
       const shown = line.text.length > 40 ? `${line.text.slice(0, 40)}…` : line.text
@@ -73,7 +83,10 @@ function checkSubtitleLines(ctx: LintContext, layer: LintLayer): void {
         fit.width > fit.roomWidth + ctx.tolerancePx
           ? `the subtitle line "${shown}" is ${px(fit.width)} wide at font size ${style.font.size} but the box is ${px(fit.roomWidth)} wide inside padding`
           : `the subtitle line is ${px(fit.needHeight)} tall at font size ${style.font.size} but the box is ${px(fit.roomHeight)} tall inside padding`
-      const split = words.length > 1 ? 'end the line earlier (a break on a word or a lower subtitle.line_size), ' : ''
+      const split =
+        words.length > 1
+          ? 'end the line earlier (a break on a word or a lower subtitle.line_size), '
+          : ''
       ctx.report({
         path: ctx.at(layer, listField, 'word_seq', first),
         code: 'text-overflow',

@@ -21,7 +21,9 @@ export function checkZeroSize(ctx: LintContext, layer: LintLayer): void {
       : !(typeof own.h === 'number' && own.h > 0)
         ? 'h'
         : null
-    const cause = field ? `${field} is ${own[field] ?? 'missing'}` : 'its keyframes shrink it to nothing'
+    const cause = field
+      ? `${field} is ${own[field] ?? 'missing'}`
+      : 'its keyframes shrink it to nothing'
     ctx.report({
       path: field ? ctx.at(layer, field) : ctx.at(layer, 'timeline', 'key_frames'),
       code: 'zero-size',

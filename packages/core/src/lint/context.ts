@@ -48,7 +48,9 @@ export function lintContext(
   const layers = locatedLayers(doc).flatMap((located): LintLayer[] => {
     const entry = compiled.tracks[located.trackIndex]?.entries[located.layerIndex]
     if (!entry) return []
-    return [{ ...located, path: formatPath(located.segments), entry, span: spanOf(compiled, entry) }]
+    return [
+      { ...located, path: formatPath(located.segments), entry, span: spanOf(compiled, entry) },
+    ]
   })
   const aspect = doc.kind === 'template' ? doc.document.aspect_ratio : undefined
   return {

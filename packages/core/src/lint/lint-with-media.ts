@@ -25,7 +25,10 @@ export async function checkMediaUrls(
       try {
         results.set(url, await checkMedia(url))
       } catch (error) {
-        results.set(url, { ok: false, reason: error instanceof Error ? error.message : String(error) })
+        results.set(url, {
+          ok: false,
+          reason: error instanceof Error ? error.message : String(error),
+        })
       }
     }
   }

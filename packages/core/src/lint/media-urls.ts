@@ -25,7 +25,8 @@ export interface MediaUrl {
 
 function read(layer: Layer, segments: readonly PathSegment[]): unknown {
   let at: unknown = layer
-  for (const s of segments) at = at !== null && typeof at === 'object' ? (at as Record<PathSegment, unknown>)[s] : undefined
+  for (const s of segments)
+    at = at !== null && typeof at === 'object' ? (at as Record<PathSegment, unknown>)[s] : undefined
   return at
 }
 

@@ -3,8 +3,7 @@ import { isAllowedMediaUrl } from '../semantics/media-url.ts'
 import { describeValue, showLiteral } from '../document/describe-value.ts'
 import type { SlotKind } from './types.ts'
 
-const COLOUR =
-  /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([^()]*\)|[a-z]+)$/i
+const COLOUR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(rgb|rgba|hsl|hsla)\([^()]*\)|[a-z]+)$/i
 
 const ARTICLE: Record<SlotKind, string> = {
   text: 'a string of text',

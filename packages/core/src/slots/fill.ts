@@ -18,7 +18,8 @@ export interface FillProblem {
   message: string
 }
 
-export type FillResult = { ok: true; value: TemplateDocument } | { ok: false; problems: FillProblem[] }
+export type FillResult =
+  { ok: true; value: TemplateDocument } | { ok: false; problems: FillProblem[] }
 
 export interface FillOptions extends TemplateSlotsOptions {
   /** Also report every required slot the data leaves out. Default false (partial fills). */

@@ -23,7 +23,12 @@ export function locatedLayers(doc: TemplateDocument): LocatedLayer[] {
   doc.scene.tracks?.forEach((track, trackIndex) => {
     track?.layers?.forEach((layer, layerIndex) => {
       if (layer && typeof layer === 'object') {
-        out.push({ layer, trackIndex, layerIndex, segments: [...root, trackIndex, 'layers', layerIndex] })
+        out.push({
+          layer,
+          trackIndex,
+          layerIndex,
+          segments: [...root, trackIndex, 'layers', layerIndex],
+        })
       }
     })
   })

@@ -40,8 +40,7 @@ function boxOf(layer: Layer): SlotBox {
 function textRoom(layer: Layer, box: SlotBox, measure: MeasureText): SlotTextRoom {
   const style = textBoxStyle(layer)
   const inner = innerBox(style, box.width, box.height)
-  const lines =
-    style.lineHeight > 0 ? Math.floor(inner.height / style.lineHeight) : 0
+  const lines = style.lineHeight > 0 ? Math.floor(inner.height / style.lineHeight) : 0
   const maxLines = layer.type === 'subtitle' ? Math.min(1, lines) : lines
   const fit = charactersThatFit(inner.width, maxLines, style.font, measure)
   return {

@@ -10,8 +10,7 @@ type Container = Record<PathSegment, unknown> | unknown[]
 export function setIn(root: unknown, segments: readonly PathSegment[], value: unknown): unknown {
   if (segments.length === 0) return value
   const [head, ...rest] = segments as [PathSegment, ...PathSegment[]]
-  const container: Container =
-    root !== null && typeof root === 'object' ? (root as Container) : {}
+  const container: Container = root !== null && typeof root === 'object' ? (root as Container) : {}
   const child = (container as Record<PathSegment, unknown>)[head]
   const copy: Container = Array.isArray(container) ? container.slice() : { ...container }
   ;(copy as Record<PathSegment, unknown>)[head] = setIn(child, rest, value)

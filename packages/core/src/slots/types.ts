@@ -3,7 +3,14 @@ import type { TextFont } from '../text/text-font.ts'
 /** What data fills a slot: text, a media URL (image, video, audio, person) or a colour. */
 export type SlotKind = 'text' | 'image' | 'video' | 'audio' | 'color' | 'person'
 
-export const SLOT_KINDS: readonly SlotKind[] = ['text', 'image', 'video', 'audio', 'color', 'person']
+export const SLOT_KINDS: readonly SlotKind[] = [
+  'text',
+  'image',
+  'video',
+  'audio',
+  'color',
+  'person',
+]
 
 /** Why a layer is in a slot besides (or instead of) `api_template_meta.replace_key`. */
 export type SlotRole = 'logo' | 'goods-media' | null

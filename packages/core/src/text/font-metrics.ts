@@ -26,13 +26,20 @@ const BOLD = [
 /** East Asian wide characters (CJK, kana, Hangul, full-width forms) and emoji take a full em. */
 const WIDE =
   /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1faff}\u{20000}-\u{3fffd}]/u
-const COMBINING = /[\u0300-\u036f\u200b-\u200d\ufe0f]/
+/** Combining marks, zero-width characters and variation selectors take no room of their own. */
+function isZeroWidth(code: number): boolean {
+  return (
+    (code >= 0x300 && code <= 0x36f) ||
+    (code >= 0x200b && code <= 0x200d) ||
+    (code >= 0xfe00 && code <= 0xfe0f)
+  )
+}
 
 /** Width in em/1000 of one code point. */
 function advance(char: string, bold: boolean): number {
   const code = char.codePointAt(0) ?? 32
   if (code >= 32 && code <= 126) return (bold ? BOLD : REGULAR)[code - 32]!
-  if (COMBINING.test(char)) return 0
+  if (isZeroWidth(code)) return 0
   if (WIDE.test(char)) return 1000
   if (code === 0x09) return 4 * 278
   // Other letters (accented Latin, Greek, Cyrillic…): an average lowercase letter.
@@ -43,7 +50,8 @@ function advance(char: string, bold: boolean): number {
 export function approximateTextEm(text: string, bold: boolean, monospace = false): number {
   let total = 0
   for (const char of text) {
-    if (monospace) total += WIDE.test(char) ? 1200 : COMBINING.test(char) ? 0 : 600
+    if (monospace)
+      total += WIDE.test(char) ? 1200 : isZeroWidth(char.codePointAt(0) ?? 32) ? 0 : 600
     else total += advance(char, bold)
   }
   return total / 1000

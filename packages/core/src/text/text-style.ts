@@ -61,7 +61,8 @@ export function textBoxStyle(layer: Layer): TextBoxStyle {
     'sans-serif'
   const weight =
     str(fontStyle.weight) ?? (fontStyle.bold === true ? 'bold' : undefined) ?? str(info.fontWeight)
-  const italic = str(fontStyle.style) ?? (fontStyle.italic === true ? 'italic' : str(info.fontStyle))
+  const italic =
+    str(fontStyle.style) ?? (fontStyle.italic === true ? 'italic' : str(info.fontStyle))
   const [size, fontSizeField] = fontSizeOf(layer, config, info)
   return {
     font: {
