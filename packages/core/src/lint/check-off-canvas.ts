@@ -32,7 +32,8 @@ export function checkOffCanvas(ctx: LintContext, layer: LintLayer): void {
   const canvas = ctx.canvas
   if (!canvas || SOUND_ONLY_TYPES.has(layer.entry.type)) return
   const outside = (s: EvaluatedLayer) => {
-    if (s.alpha <= 0) return false
+    // Transparent layers do not show; empty boxes are zero-size's to report.
+    if (s.alpha <= 0 || !(s.w * s.scale > 0) || !(s.h * s.scale > 0)) return false
     const b = canvasBounds(s)
     return b.right <= 0 || b.left >= canvas.width || b.bottom <= 0 || b.top >= canvas.height
   }

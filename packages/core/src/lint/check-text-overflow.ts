@@ -7,6 +7,9 @@ import { scanLayer, stateAt } from './time-ranges.ts'
 
 const px = (n: number) => `${Math.round(n)} px`
 
+/** A box of no width or height is zero-size's to report, not an overflow. */
+const hasBox = (s: EvaluatedLayer) => s.w > 0 && s.h > 0
+
 function withSize(style: TextBoxStyle, size: number): TextBoxStyle {
   return { ...style, font: { ...style.font, size }, lineHeight: size }
 }
@@ -30,7 +33,7 @@ function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
       cache.set(key, (fit = fitWrapped(text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)))
     return fit
   }
-  for (const range of scanLayer(ctx, layer, (s) => !fitAt(s).fits)) {
+  for (const range of scanLayer(ctx, layer, (s) => hasBox(s) && !fitAt(s).fits)) {
     const s = stateAt(ctx, layer, range.start)
     const fit = fitAt(s)
     const smaller = largestFittingSize(
@@ -67,7 +70,7 @@ function checkSubtitleLines(ctx: LintContext, layer: LintLayer): void {
     if (!timed && i > 0) return
     const fitAt = (s: EvaluatedLayer) =>
       fitLine(line.text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)
-    const ranges = scanLayer(ctx, layer, (s) => !fitAt(s).fits, { from, to })
+    const ranges = scanLayer(ctx, layer, (s) => hasBox(s) && !fitAt(s).fits, { from, to })
     for (const range of ranges) {
       const s = stateAt(ctx, layer, range.start)
       const fit = fitAt(s)

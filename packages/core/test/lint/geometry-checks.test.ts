@@ -128,3 +128,11 @@ describe('keyframe-outside-span', () => {
     expect(lintLayers([layer])).toEqual([])
   })
 })
+
+describe('an empty box', () => {
+  it('is reported as zero-size only, not also off-canvas or text-overflow', () => {
+    const empty = { key: 'e', type: 'subtitle', timeline: { start: 0, end: 200 } }
+    const withWords = { ...empty, subtitle: { word_seq: [{ text: 'hi', start: 0, end: 200 }] } }
+    expect(lintLayers([withWords])).toEqual(['scene.tracks[0].layers[0].w @ 0-200: zero-size'])
+  })
+})

@@ -137,12 +137,17 @@ describe('unsaveable-aspect-ratio', () => {
 
 describe('options', () => {
   it('leaves out ignored codes', () => {
-    const layers = [image({ x: 3000, h: 0 })]
+    const layers = [
+      image({
+        x: 3000,
+        timeline: { start: 0, end: 5000, key_frames: [{ timestamp: 6000, properties: { y: 0 } }] },
+      }),
+    ]
     expect(lintLayers(layers)).toEqual([
       'scene.tracks[0].layers[0] @ 0-5000: off-canvas',
-      'scene.tracks[0].layers[0].h @ 0-5000: zero-size',
+      'scene.tracks[0].layers[0].timeline.key_frames[0].timestamp @ 5000-5000: keyframe-outside-span',
     ])
-    expect(lintLayers(layers, { ignore: ['zero-size'] })).toEqual([
+    expect(lintLayers(layers, { ignore: ['keyframe-outside-span'] })).toEqual([
       'scene.tracks[0].layers[0] @ 0-5000: off-canvas',
     ])
   })
