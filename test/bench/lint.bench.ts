@@ -1,4 +1,5 @@
-// lintScene over a generated 2,000-layer, 60 s template (issue 18 target: ≤ 1 s in Node).
+// lintScene over a generated 2,000-layer, 60 s template with a few planted overflows
+// (issue 18 target: ≤ 1 s in Node).
 // Run: pnpm bench lint  (or: pnpm exec tsx test/bench/lint.bench.ts). Prints figures, asserts nothing.
 import {
   createLayer,
@@ -16,6 +17,9 @@ const WARMUP = 3
 const RUNS = 11
 
 const KINDS = ['image', 'text', 'subtitle', 'shape', 'video', 'color', 'waveform', 'audio'] as const
+
+/** Every 200th layer (a text) is planted with a text too long for its box. */
+const LONG = 'A headline that goes on and on, far longer than any box of this size could ever show'
 
 /** Words of a subtitle covering [start, end) ending a line every 4 words. */
 function wordsBetween(start: number, end: number) {
@@ -59,7 +63,14 @@ function generatedLayer(i: number): Layer {
         : {}),
     },
     ...(kind === 'text'
-      ? { prop: { textInfo: { content: `Headline number ${i} with a few words`, fontSize: 48 } } }
+      ? {
+          prop: {
+            textInfo: {
+              content: i % 200 === 1 ? LONG : `Headline ${i} in a few words`,
+              fontSize: 48,
+            },
+          },
+        }
       : {}),
     ...(kind === 'subtitle'
       ? { subtitle: { text: '', line_size: 24, word_seq: wordsBetween(start, end) } }
