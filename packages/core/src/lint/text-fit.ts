@@ -67,6 +67,8 @@ export function largestFittingSize(font: TextFont, fits: (font: TextFont) => boo
   let high = Math.floor(font.size)
   while (low < high) {
     const mid = Math.ceil((low + high) / 2)
+    // Sizes beyond 2^53 px have no whole neighbours: give up rather than loop.
+    if (mid - 1 === mid || mid <= low) return low
     if (fits({ ...font, size: mid })) low = mid
     else high = mid - 1
   }

@@ -95,6 +95,8 @@ function bisect(test: (t: number) => boolean, lo: number, hi: number, before: bo
   let high = Math.ceil(hi)
   while (high - low > 1) {
     const mid = Math.floor((low + high) / 2)
+    // Beyond 2^53 ms whole numbers run out: stop where the halves no longer differ.
+    if (mid <= low || mid >= high) break
     if (test(mid) === before) low = mid
     else high = mid
   }

@@ -136,3 +136,28 @@ describe('an empty box', () => {
     expect(lintLayers([withWords])).toEqual(['scene.tracks[0].layers[0].w @ 0-200: zero-size'])
   })
 })
+
+describe('huge numbers', () => {
+  it('end: a keyframe at 1e300 ms and a font of 1e300 px still give an answer', () => {
+    const moving = image({
+      timeline: {
+        start: 0,
+        end: 2e300,
+        key_frames: [
+          { timestamp: 0, properties: { x: 0 } },
+          { timestamp: 1e300, properties: { x: 1e300 } },
+        ],
+      },
+    })
+    const huge = {
+      key: 't',
+      type: 'text',
+      w: 100,
+      h: 100,
+      timeline: { start: 0, end: 1000 },
+      prop: { textInfo: { content: 'x', fontSize: 1e300 } },
+    }
+    const lines = lintLayers([moving, huge])
+    expect(lines.map((l) => l.split(': ')[1])).toEqual(['off-canvas', 'text-overflow'])
+  })
+})
