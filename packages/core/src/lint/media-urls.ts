@@ -13,6 +13,8 @@ export const MEDIA_URL_FIELDS: readonly (readonly PathSegment[])[] = [
   ['tts_audio_url'],
   ['prop', 'audioPath'],
   ['subtitle', 'font_family', 'url'],
+  ['prop', 'textInfo', 'fontFileName'],
+  ['prop', 'textConfig', 'fontFamily', 'url'],
 ]
 
 export interface MediaUrl {

@@ -54,6 +54,26 @@ describe('missing-media', () => {
   })
 })
 
+describe('mediaUrlsOf', () => {
+  it('includes font files given as URLs, not bare font names', () => {
+    const doc = templateOf([
+      {
+        key: 't',
+        type: 'text',
+        prop: {
+          textInfo: { content: 'x', fontFileName: 'Inter.ttf' },
+          textConfig: {
+            fontFamily: { name: 'Inter', url: 'https://fonts.example.com/inter.woff2' },
+          },
+        },
+      },
+    ])
+    expect(mediaUrlsOf(doc).map((m) => m.path)).toEqual([
+      'scene.tracks[0].layers[0].prop.textConfig.fontFamily.url',
+    ])
+  })
+})
+
 describe('bare scenes', () => {
   it('use paths from tracks and no aspect-ratio check', () => {
     const parsed = parseTemplateDocument({ tracks: [{ layers: [image({ x: 5000 })] }] })
