@@ -21,7 +21,8 @@ export const usage = `Usage: podscene lint <file…> [--json] [--check-urls] [--
 
 Checks templates across their whole duration. One line per problem on stdout:
   <file>: <path> @ <startMs>-<endMs> ms: <code>: <message>
-Codes: ${LINT_CODES.join(', ')}.
+Codes: ${LINT_CODES.slice(0, 5).join(', ')},
+  ${LINT_CODES.slice(5).join(', ')}.
 Options:
   --json                print an array of {file, path, code, message, startMs, endMs}
   --check-urls          load every media URL (HTTP HEAD, GET when HEAD is refused) and report
