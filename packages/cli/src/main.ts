@@ -25,6 +25,18 @@ const commands: Record<string, { summary: string; load: () => Promise<CommandMod
     summary: 'render frames of a template through headless Chromium',
     load: () => import('./commands/render.ts'),
   },
+  slots: {
+    summary: 'list the slots of a template and the room each gives',
+    load: () => import('./commands/slots.ts'),
+  },
+  fill: {
+    summary: "fill a template's slots with data, changing nothing else",
+    load: () => import('./commands/fill.ts'),
+  },
+  lint: {
+    summary: "find problems across a template's whole duration",
+    load: () => import('./commands/lint.ts'),
+  },
 }
 
 const usage = `Usage: podscene <command> [options]

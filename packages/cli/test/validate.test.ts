@@ -119,7 +119,7 @@ describe('podscene (dispatch)', { timeout: 60_000 }, () => {
     const r = await runCli(['vaildate', 'x.json'], dir)
     expect(r.code).toBe(2)
     expect(r.stderr).toBe(
-      "podscene: unknown command 'vaildate'. Commands: validate, format, inspect, render.\n",
+      "podscene: unknown command 'vaildate'. Commands: validate, format, inspect, render, slots, fill, lint.\n",
     )
   })
 

@@ -287,3 +287,52 @@ export type {
   StateId,
   View,
 } from './interaction/index.ts'
+export {
+  fillTemplate,
+  SLOT_KINDS,
+  slotFieldsOf,
+  templateSlots,
+  validateFillData,
+} from './slots/index.ts'
+export type {
+  FillOptions,
+  FillProblem,
+  FillResult,
+  LayerSlotFields,
+  SlotBox,
+  SlotConstraints,
+  SlotKind,
+  SlotLayer,
+  SlotRole,
+  SlotTextRoom,
+  TemplateSlot,
+  TemplateSlotsOptions,
+} from './slots/index.ts'
+export {
+  checkMediaUrls,
+  LINT_CODES,
+  lintScene,
+  lintSceneWithMedia,
+  MEDIA_URL_FIELDS,
+  mediaUrlsOf,
+  SAVEABLE_ASPECT_RATIOS,
+} from './lint/index.ts'
+export type {
+  LintCode,
+  LintOptions,
+  LintProblem,
+  MediaCheck,
+  MediaChecker,
+  MediaLintOptions,
+  MediaUrl,
+} from './lint/index.ts'
+export {
+  approximateMeasureText,
+  charactersThatFit,
+  cssFont,
+  DEFAULT_FONT_SIZE,
+  innerBox,
+  textBoxStyle,
+  wrapText,
+} from './text/index.ts'
+export type { MeasureText, TextBoxStyle, TextFont, WrappedText } from './text/index.ts'

@@ -4,8 +4,7 @@ import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printHelp } from '../lib/output.ts'
 import { problemLines } from '../lib/problems-output.ts'
-import { replaceFile } from '../lib/replace-file.ts'
-import { escapeJsonControls } from '../lib/terminal-text.ts'
+import { writeDocumentText } from '../lib/write-output.ts'
 
 export const usage = `Usage: podscene format <file> [-o <out>]
 
@@ -36,15 +35,5 @@ export async function run(argv: string[]): Promise<number> {
     printErr(problemLines(loaded.problems))
     return EXIT_INVALID
   }
-  // DEL and C1 controls as \u escapes: the same JSON, and nothing a terminal would act on.
-  const text = escapeJsonControls(serialize(loaded.document.document))
-  if (values.output === undefined) {
-    process.stdout.write(text)
-    return EXIT_OK
-  }
-  const written = await replaceFile(values.output, text)
-  if (written.ok) return EXIT_OK
-  const hint = written.refused ? ' (leave out -o to write to standard output)' : ''
-  printErr(`${values.output}: ${written.message}${hint}`)
-  return EXIT_INVALID
+  return writeDocumentText(values.output, serialize(loaded.document.document))
 }

@@ -1,0 +1,120 @@
+import {
+  LINT_CODES,
+  lintScene,
+  lintSceneWithMedia,
+  type LintCode,
+  type LintProblem,
+} from '@podscene/core'
+import { parseCommandArgs } from '../lib/args.ts'
+import { EXIT_OK, UsageError } from '../lib/cli-error.ts'
+import { loadDocument } from '../lib/load-document.ts'
+import { printErr, printJson, printOut } from '../lib/output.ts'
+import { formatFileProblem } from '../lib/problems-output.ts'
+import { checkUrl, DEFAULT_URL_TIMEOUT_MS } from '../lib/url-check.ts'
+
+/** lint's own exit codes (DESIGN.md §4): 0 clean, 1 problems, 2 unreadable input. */
+const EXIT_CLEAN = 0
+const EXIT_PROBLEMS = 1
+const EXIT_UNREADABLE = 2
+
+export const usage = `Usage: podscene lint <file…> [--json] [--check-urls] [--ignore <codes>]
+
+Checks templates across their whole duration. One line per problem on stdout:
+  <file>: <path> @ <startMs>-<endMs> ms: <code>: <message>
+Codes: ${LINT_CODES.slice(0, 5).join(', ')},
+  ${LINT_CODES.slice(5).join(', ')}.
+Options:
+  --json                print an array of {file, path, code, message, startMs, endMs}
+  --check-urls          load every media URL (HTTP HEAD, GET when HEAD is refused) and report
+                        those that fail as missing-media
+  --url-timeout <ms>    time limit of one URL check (default ${DEFAULT_URL_TIMEOUT_MS})
+  --ignore <codes>      comma-separated codes to leave out
+  --subtitle-gap <ms>   longest stretch without a word while audio plays (default 2000)
+Unreadable or invalid files are reported on stderr as "<file>: <path>: <message>".
+Exit status: 0 no problems, 1 problems found, 2 unreadable input or wrong usage.`
+
+export interface FileLintProblem extends LintProblem {
+  file: string
+}
+
+function positiveNumber(value: string | undefined, option: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0)
+    throw new UsageError(`${option} needs a number of ms above 0, got '${value}'`)
+  return n
+}
+
+function ignoredCodes(value: string | undefined): LintCode[] {
+  if (value === undefined) return []
+  const codes = value
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean)
+  for (const code of codes) {
+    if (!(LINT_CODES as readonly string[]).includes(code)) {
+      throw new UsageError(
+        `unknown lint code '${code}' in --ignore (codes: ${LINT_CODES.join(', ')})`,
+      )
+    }
+  }
+  return codes as LintCode[]
+}
+
+export function formatLintLine(p: FileLintProblem): string {
+  return `${p.file}: ${p.path} @ ${p.startMs}-${p.endMs} ms: ${p.code}: ${p.message}`
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCommandArgs(argv, {
+    json: { type: 'boolean' },
+    'check-urls': { type: 'boolean' },
+    'url-timeout': { type: 'string' },
+    ignore: { type: 'string' },
+    'subtitle-gap': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  })
+  if (values.help) {
+    printOut(usage)
+    return EXIT_OK
+  }
+  if (positionals.length === 0) throw new UsageError('lint needs at least one file')
+  const timeout = positiveNumber(values['url-timeout'], '--url-timeout') ?? DEFAULT_URL_TIMEOUT_MS
+  const options = {
+    ignore: ignoredCodes(values.ignore),
+    subtitleGapMs: positiveNumber(values['subtitle-gap'], '--subtitle-gap'),
+  }
+
+  const all: FileLintProblem[] = []
+  let unreadable = false
+  for (const file of positionals) {
+    const loaded = await loadDocument(file)
+    if (!loaded.ok) {
+      unreadable = true
+      for (const p of loaded.problems) printErr(formatFileProblem(p))
+      continue
+    }
+    const problems = values['check-urls']
+      ? await lintSceneWithMedia(loaded.document, {
+          ...options,
+          checkMedia: (url) => checkUrl(url, timeout),
+        })
+      : lintScene(loaded.document, options)
+    const withFile = problems.map((p) => ({ file, ...p }))
+    all.push(...withFile)
+    if (!values.json) for (const p of withFile) printOut(formatLintLine(p))
+  }
+  if (values.json) {
+    const rows = all.map(({ file, path, code, message, startMs, endMs }) => ({
+      file,
+      path,
+      code,
+      message,
+      startMs,
+      endMs,
+    }))
+    printJson(rows)
+  }
+  if (unreadable) return EXIT_UNREADABLE
+  return all.length > 0 ? EXIT_PROBLEMS : EXIT_CLEAN
+}

@@ -1,0 +1,108 @@
+import type { EvaluatedLayer } from '../evaluate/types.ts'
+import { wordsOfLayer } from '../evaluate/subtitles.ts'
+import { textBoxStyle, type TextBoxStyle } from '../text/text-style.ts'
+import type { LintContext, LintLayer } from './context.ts'
+import { fitLine, fitWrapped, largestFittingSize, type TextFit } from './text-fit.ts'
+import { scanLayer, stateAt } from './time-ranges.ts'
+
+const px = (n: number) => `${Math.round(n)} px`
+
+/** A box of no width or height is zero-size's to report, not an overflow. */
+const hasBox = (s: EvaluatedLayer) => s.w > 0 && s.h > 0
+
+function withSize(style: TextBoxStyle, size: number): TextBoxStyle {
+  return { ...style, font: { ...style.font, size }, lineHeight: size }
+}
+
+/** Text layers: the content wrapped in the box (as drawn) must fit its height without splitting words. */
+function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
+  const source = layer.layer
+  const content = source.prop?.textInfo?.content
+  const text = content ?? source.subtitle?.text ?? ''
+  if (text.trim() === '') return
+  const field =
+    content !== undefined && content !== null
+      ? ['prop', 'textInfo', 'content']
+      : ['subtitle', 'text']
+  const style = textBoxStyle(source)
+  const cache = new Map<string, TextFit>()
+  const fitAt = (s: EvaluatedLayer) => {
+    const key = `${s.w}x${s.h}`
+    let fit = cache.get(key)
+    if (!fit)
+      cache.set(key, (fit = fitWrapped(text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)))
+    return fit
+  }
+  for (const range of scanLayer(ctx, layer, (s) => hasBox(s) && !fitAt(s).fits)) {
+    const s = stateAt(ctx, layer, range.start)
+    const fit = fitAt(s)
+    const smaller = largestFittingSize(
+      style.font,
+      (font) =>
+        fitWrapped(text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx).fits,
+    )
+    const what =
+      fit.brokenWords.length > 0
+        ? `the word "${fit.brokenWords[0]}" is wider than the box (${px(fit.roomWidth)} inside padding) at font size ${style.font.size}, so it is split mid-word`
+        : `the text needs ${fit.lines} lines (${px(fit.needHeight)}) at font size ${style.font.size} but the box holds ${px(fit.roomHeight)} inside padding, so it is cut off`
+    ctx.report({
+      path: ctx.at(layer, ...field),
+      code: 'text-overflow',
+      message: `${what}: shorten the text, enlarge the box (w, h), or lower ${style.fontSizeField} to ${smaller} or less`,
+      startMs: range.start,
+      endMs: range.end,
+    })
+  }
+}
+
+/** Subtitle layers: every line, while it shows, must fit the box on one line. */
+function checkSubtitleLines(ctx: LintContext, layer: LintLayer): void {
+  const subtitle = layer.entry.layer.subtitle
+  if (!subtitle || subtitle.lines.length === 0) return
+  const style = textBoxStyle(layer.layer)
+  const listField = layer.layer.subtitle?.word_seq?.length ? 'subtitle' : 'prop'
+  const timed = subtitle.words.length > 0
+  const words = wordsOfLayer(layer.layer)
+  subtitle.lines.forEach((line, i) => {
+    const from = timed ? subtitle.lineStarts[i]! : undefined
+    const to = timed ? subtitle.lineEnds[i]! : undefined
+    if (timed && !(from! < to!)) return
+    if (!timed && i > 0) return
+    const fitAt = (s: EvaluatedLayer) =>
+      fitLine(line.text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)
+    const ranges = scanLayer(ctx, layer, (s) => hasBox(s) && !fitAt(s).fits, { from, to })
+    for (const range of ranges) {
+      const s = stateAt(ctx, layer, range.start)
+      const fit = fitAt(s)
+      const smaller = largestFittingSize(
+        style.font,
+        (font) =>
+          fitLine(line.text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx)
+            .fits,
+      )
+      const first = line.words[0]!.index
+      const shown = line.text.length > 40 ? `${line.text.slice(0, 40)}…` : line.text
+      const what =
+        fit.width > fit.roomWidth + ctx.tolerancePx
+          ? `the subtitle line "${shown}" is ${px(fit.width)} wide at font size ${style.font.size} but the box is ${px(fit.roomWidth)} wide inside padding`
+          : `the subtitle line is ${px(fit.needHeight)} tall at font size ${style.font.size} but the box is ${px(fit.roomHeight)} tall inside padding`
+      const split =
+        words.length > 1
+          ? 'end the line earlier (a break on a word or a lower subtitle.line_size), '
+          : ''
+      ctx.report({
+        path: ctx.at(layer, listField, 'word_seq', first),
+        code: 'text-overflow',
+        message: `${what}: ${split}enlarge the box (w, h), or lower ${style.fontSizeField} to ${smaller} or less`,
+        startMs: range.start,
+        endMs: range.end,
+      })
+    }
+  })
+}
+
+/** `text-overflow`: text or a subtitle line wider or taller than its box at some t. */
+export function checkTextOverflow(ctx: LintContext, layer: LintLayer): void {
+  if (layer.entry.type === 'text') checkTextBlock(ctx, layer)
+  else if (layer.entry.type === 'subtitle') checkSubtitleLines(ctx, layer)
+}

@@ -1,0 +1,114 @@
+import type { TemplateDocument } from '../document/template-document.ts'
+import { formatPath, type PathSegment } from '../document/problem.ts'
+import type { ImageTemplateReq } from '../schema/assets.ts'
+import type { SceneContainer } from '../schema/track.ts'
+import { describeValue } from '../document/describe-value.ts'
+import { locatedLayers } from './layer-paths.ts'
+import { templateSlots, type TemplateSlotsOptions } from './manifest.ts'
+import { slotFieldsOf } from './slot-fields.ts'
+import { slotValueProblem } from './fill-values.ts'
+import { setIn } from './set-in.ts'
+import type { TemplateSlot } from './types.ts'
+
+/** A problem with fill data, e.g. `{path: 'data.title', message: 'unknown slot "title" …'}`. */
+export interface FillProblem {
+  /** `data` for the whole data object, `data.<slot key>` for one value. */
+  path: string
+  segments: readonly PathSegment[]
+  message: string
+}
+
+export type FillResult =
+  { ok: true; value: TemplateDocument } | { ok: false; problems: FillProblem[] }
+
+export interface FillOptions extends TemplateSlotsOptions {
+  /** Also report every required slot the data leaves out. Default false (partial fills). */
+  requireAll?: boolean
+}
+
+const fillProblem = (segments: PathSegment[], message: string): FillProblem => ({
+  path: formatPath(segments),
+  segments,
+  message,
+})
+
+const slotList = (slots: readonly TemplateSlot[]) =>
+  slots.length === 0 ? 'this template has no slots' : `slots: ${slots.map((s) => s.key).join(', ')}`
+
+/** Checks fill data against the manifest: an object of slot key → value of the slot's kind. */
+export function validateFillData(
+  slots: readonly TemplateSlot[],
+  data: unknown,
+  options: Pick<FillOptions, 'requireAll'> = {},
+): FillProblem[] {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return [
+      fillProblem(
+        ['data'],
+        `expected an object of slot values {"<slot key>": value}, got ${describeValue(data)}`,
+      ),
+    ]
+  }
+  const byKey = new Map(slots.map((s) => [s.key, s]))
+  const problems: FillProblem[] = []
+  for (const [key, value] of Object.entries(data)) {
+    const slot = byKey.get(key)
+    const at: PathSegment[] = ['data', key]
+    if (!slot) problems.push(fillProblem(at, `unknown slot "${key}" (${slotList(slots)})`))
+    else if (slot.kind === null || slot.problems.length > 0) {
+      const why = slot.problems[0] ?? 'it has no fillable layer'
+      problems.push(fillProblem(at, `slot "${key}" cannot be filled: ${why}`))
+    } else {
+      const problem = slotValueProblem(slot.kind, key, value)
+      if (problem) problems.push(fillProblem(at, problem))
+    }
+  }
+  if (options.requireAll) {
+    for (const slot of slots) {
+      if (slot.required && !Object.hasOwn(data, slot.key)) {
+        const kind = slot.kind ? ` (${slot.kind})` : ''
+        problems.push(fillProblem(['data', slot.key], `missing required slot "${slot.key}"${kind}`))
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * Fills a template's slots with data (`{"<slot key>": text | URL | colour}`): writes the value to
+ * every layer of each slot (see slot-fields.ts) and keeps everything else — unknown fields, key
+ * order, nulls; objects off the written paths are shared, not copied. The input is not changed.
+ * Invalid data gives problems naming `data.<slot key>`, and nothing is written. Never throws.
+ */
+export function fillTemplate(
+  doc: TemplateDocument,
+  data: unknown,
+  options: FillOptions = {},
+): FillResult {
+  const slots = templateSlots(doc, options)
+  const problems = validateFillData(slots, data, options)
+  if (problems.length > 0) return { ok: false, problems }
+  const values = data as Record<string, string>
+  const byPath = new Map(locatedLayers(doc).map((l) => [formatPath(l.segments), l]))
+  let document: unknown = doc.document
+  for (const slot of slots) {
+    if (!Object.hasOwn(values, slot.key)) continue
+    for (const slotLayer of slot.layers) {
+      const located = byPath.get(slotLayer.path)
+      const fields = located ? slotFieldsOf(located.layer) : null
+      if (!located || !fields) continue
+      for (const field of fields.fields) {
+        document = setIn(document, [...located.segments, ...field], values[slot.key])
+      }
+    }
+  }
+  const value: TemplateDocument =
+    doc.kind === 'template'
+      ? {
+          kind: 'template',
+          document: document as ImageTemplateReq,
+          scene: (document as ImageTemplateReq).scene,
+        }
+      : { kind: 'scene', document: document as SceneContainer, scene: document as SceneContainer }
+  return { ok: true, value }
+}
