@@ -213,3 +213,25 @@ export function podcastTemplate(): EditorDocument {
     ],
   ])
 }
+
+/**
+ * The podcast scene with times: a title card, hosts entering one after the other, a lower third
+ * and waveform in the middle; background, logo and subtitles last the scene (`end = 0`).
+ */
+export function timedPodcastTemplate(): EditorDocument {
+  const doc = podcastTemplate() as { scene: SceneContainer }
+  const spans: Record<string, { start: number; end: number }> = {
+    title: { start: 0, end: 4000 },
+    'host-left': { start: 1000, end: 12_000 },
+    'host-right': { start: 2500, end: 12_000 },
+    'lower-third': { start: 4000, end: 10_000 },
+    wave: { start: 4500, end: 10_000 },
+  }
+  for (const track of doc.scene.tracks ?? []) {
+    for (const layer of track.layers ?? []) {
+      const span = layer.key ? spans[layer.key] : undefined
+      if (span) layer.timeline = { ...layer.timeline, ...span }
+    }
+  }
+  return doc
+}

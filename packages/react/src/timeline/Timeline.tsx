@@ -1,0 +1,324 @@
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react'
+import { EditorCommandError } from '@podscene/core'
+import { documentTracks } from '../editor-ui/document-tracks.ts'
+import { editableSelection } from '../editor-ui/editable-layers.ts'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useCompiledScene } from '../hooks/use-evaluated-layers.ts'
+import { useUiState } from '../hooks/use-ui-state.ts'
+import { applyClipDrag } from './apply-clip-drag.ts'
+import { dragClips, type ClipDragKind, type Span } from './clip-drag.ts'
+import { formatTime } from './time-format.ts'
+import { handleTimelineKey, splitAtPlayhead, splittableAtPlayhead } from './timeline-keys.ts'
+import { displayEnd, timelineRows } from './timeline-layout.ts'
+import { TimelineClip } from './TimelineClip.tsx'
+import { TimelinePlayhead, TimelineSnapLine } from './TimelinePlayhead.tsx'
+import { TimelineRuler } from './TimelineRuler.tsx'
+import {
+  HEADER_WIDTH,
+  LANE_HEIGHT,
+  ROW_PADDING,
+  RULER_HEIGHT,
+  TIMELINE_SNAP_PX,
+} from './timeline-types.ts'
+import { useTimelineZoom } from './use-timeline-zoom.ts'
+
+export interface TimelineProps {
+  className?: string
+  readOnly?: boolean
+}
+
+interface Preview {
+  spans: Map<string, Span>
+  snapAt: number | null
+}
+
+interface ActiveDrag {
+  pointerId: number
+  kind: ClipDragKind
+  startX: number
+  moved: boolean
+  key: string
+  shift: boolean
+  spans: Map<string, Span>
+  targets: number[]
+  sceneEnd: number
+  last: Preview | null
+}
+
+/** Pixels a press must travel before it becomes a drag (a shorter press is a click). */
+const DRAG_SLOP_PX = 3
+
+/**
+ * Tracks and their clips along time over the Editor of the nearest EditorProvider. Rows follow
+ * the layer list (topmost track first). Dragging a clip moves it, its edges trim it (each one
+ * undo step); clicks select (shared with canvas and layer list); the ruler scrubs the playhead.
+ */
+export function Timeline({ className, readOnly = false }: TimelineProps) {
+  const editor = useEditor()
+  const ui = useUiStore()
+  const doc = useEditorState((s) => s.document)
+  const selection = useEditorState((s) => s.session.selection)
+  const locked = useUiState((s) => s.locked)
+  const hidden = useUiState((s) => s.hidden)
+  const sceneEnd = useCompiledScene().durationMs
+  const rows = useMemo(() => timelineRows(documentTracks(doc)), [doc])
+  const selected = useMemo(() => new Set(selection), [selection])
+
+  const maxStart = rows.reduce(
+    (m, r) => r.clips.reduce((n, c) => Math.max(n, c.end ?? c.start), m),
+    0,
+  )
+  const extentMs = Math.max(sceneEnd, maxStart, 5000)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const zoom = useTimelineZoom(scrollRef, extentMs)
+  const { pxPerMs, view } = zoom
+  const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)
+  const visibleFrom = Math.max(0, view.left / pxPerMs - 200 / pxPerMs)
+  const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
+
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const drag = useRef<ActiveDrag | null>(null)
+  const state = useRef({ sceneEnd, pxPerMs, rows, readOnly })
+  state.current = { sceneEnd, pxPerMs, rows, readOnly }
+
+  const onClipPointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLElement>, key: string) => {
+      if (event.button !== 0 || drag.current) return
+      const { sceneEnd, rows, readOnly } = state.current
+      const isSelected = editor.getState().session.selection.includes(key)
+      if (event.shiftKey) {
+        if (!isSelected) editor.addToSelection([key])
+      } else if (!isSelected) editor.select([key])
+      if (readOnly || ui.getState().locked.has(key)) return
+      const edge = (event.target as HTMLElement).closest('[data-edge]')?.getAttribute('data-edge')
+      const kind: ClipDragKind =
+        edge === 'start' ? 'trim-start' : edge === 'end' ? 'trim-end' : 'move'
+      const keys = kind === 'move' ? editableSelection(editor, ui) : [key]
+      if (!keys.includes(key)) keys.push(key)
+      const spans = new Map<string, Span>()
+      const targets = [0, editor.getState().session.playheadMs]
+      if (sceneEnd > 0) targets.push(sceneEnd)
+      for (const row of rows) {
+        for (const clip of row.clips) {
+          if (keys.includes(clip.key)) spans.set(clip.key, { start: clip.start, end: clip.end })
+          else targets.push(clip.start, displayEnd(clip, sceneEnd))
+        }
+      }
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId)
+      } catch {
+        // Synthetic pointers cannot be captured; the window listeners below still see them.
+      }
+      drag.current = {
+        pointerId: event.pointerId,
+        kind,
+        startX: event.clientX,
+        moved: false,
+        key,
+        shift: event.shiftKey,
+        spans,
+        targets,
+        sceneEnd,
+        last: null,
+      }
+      const move = (e: PointerEvent) => {
+        const d = drag.current
+        if (!d || e.pointerId !== d.pointerId) return
+        const dx = e.clientX - d.startX
+        if (!d.moved && Math.abs(dx) < DRAG_SLOP_PX) return
+        d.moved = true
+        const px = state.current.pxPerMs
+        const result = dragClips({
+          kind: d.kind,
+          spans: d.spans,
+          deltaMs: dx / px,
+          targets: d.targets,
+          thresholdMs: e.altKey ? 0 : TIMELINE_SNAP_PX / px,
+          sceneEnd: d.sceneEnd,
+        })
+        d.last = result
+        setPreview(result)
+      }
+      const finish = (commit: boolean) => {
+        const d = drag.current
+        drag.current = null
+        window.removeEventListener('pointermove', move)
+        window.removeEventListener('pointerup', up)
+        window.removeEventListener('pointercancel', cancel)
+        window.removeEventListener('keydown', escape, true)
+        setPreview(null)
+        if (!d) return
+        if (!d.moved) {
+          // A click on one of several selected clips selects only it.
+          if (commit && !d.shift && editor.getState().session.selection.length > 1) {
+            editor.select([d.key])
+          }
+          return
+        }
+        if (commit && d.last) applyClipDrag(editor, d.kind, d.spans, d.last.spans)
+      }
+      const up = (e: PointerEvent) => {
+        if (drag.current && e.pointerId === drag.current.pointerId) finish(true)
+      }
+      const cancel = (e: PointerEvent) => {
+        if (drag.current && e.pointerId === drag.current.pointerId) finish(false)
+      }
+      const escape = (e: KeyboardEvent) => {
+        if (e.key !== 'Escape' || !drag.current?.moved) return
+        e.preventDefault()
+        e.stopPropagation()
+        finish(false)
+      }
+      window.addEventListener('pointermove', move)
+      window.addEventListener('pointerup', up)
+      window.addEventListener('pointercancel', cancel)
+      window.addEventListener('keydown', escape, true)
+    },
+    [editor, ui],
+  )
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || readOnly) return
+    const target = event.target as HTMLElement
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return
+    const focusedKey = target.closest('[data-layer-key]')?.getAttribute('data-layer-key') ?? null
+    try {
+      if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd })) event.preventDefault()
+    } catch (error) {
+      if (!(error instanceof EditorCommandError)) throw error
+      event.preventDefault()
+    }
+  }
+
+  const bodyHeight = rows.reduce((h, r) => h + r.lanes * LANE_HEIGHT + 2 * ROW_PADDING, 0)
+  let rowTop = 0
+  return (
+    <div
+      role="region"
+      aria-label="Timeline"
+      className={['ps-timeline', className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      <div className="ps-timeline__toolbar">
+        {!readOnly && <SplitButton />}
+        <span className="ps-timeline__spacer" />
+        <span className="ps-timeline__duration" title="Scene duration">
+          {sceneEnd > 0 ? `Duration ${formatTime(sceneEnd)}` : 'Still (no duration)'}
+        </span>
+        <div className="ps-timeline__zoom" role="group" aria-label="Timeline zoom">
+          <button type="button" aria-label="Zoom out timeline" onClick={() => zoom.zoomBy(1 / 1.5)}>
+            −
+          </button>
+          <button type="button" aria-label="Zoom in timeline" onClick={() => zoom.zoomBy(1.5)}>
+            +
+          </button>
+          <button type="button" onClick={zoom.fit} aria-label="Fit timeline">
+            Fit
+          </button>
+        </div>
+      </div>
+      <div className="ps-timeline__scroll" ref={scrollRef}>
+        <div
+          className="ps-timeline__content"
+          data-px-per-ms={pxPerMs}
+          style={{ width: HEADER_WIDTH + contentWidth, height: RULER_HEIGHT + bodyHeight }}
+        >
+          <div className="ps-timeline__ruler-row" style={{ height: RULER_HEIGHT }}>
+            <div className="ps-timeline__corner" style={{ width: HEADER_WIDTH }} />
+            <TimelineRuler
+              pxPerMs={pxPerMs}
+              width={contentWidth}
+              fromMs={visibleFrom}
+              toMs={visibleTo}
+              maxMs={extentMs}
+            />
+          </div>
+          {rows.map((row) => {
+            const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
+            const top = rowTop
+            rowTop += height
+            const inView = top + height >= view.top - RULER_HEIGHT && top <= view.top + view.height
+            return (
+              <div
+                key={row.trackPosition}
+                className="ps-timeline__row"
+                style={{ height }}
+                data-track-key={row.trackKey}
+              >
+                <div className="ps-timeline__header" style={{ width: HEADER_WIDTH }}>
+                  <span className="ps-timeline__track-name">{row.name}</span>
+                  <span className="ps-timeline__track-kind">{row.kind}</span>
+                </div>
+                <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
+                  {inView &&
+                    row.clips.map((clip) => {
+                      const span = preview?.spans.get(clip.key) ?? spanOf(clip)
+                      if (displayEnd(span, sceneEnd) < visibleFrom || span.start > visibleTo) {
+                        return null
+                      }
+                      return (
+                        <TimelineClip
+                          key={clip.key}
+                          clip={clip}
+                          span={span}
+                          sceneEnd={sceneEnd}
+                          pxPerMs={pxPerMs}
+                          top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
+                          height={LANE_HEIGHT - 2}
+                          selected={selected.has(clip.key)}
+                          locked={locked.has(clip.key) || readOnly}
+                          hidden={hidden.has(clip.key)}
+                          onPointerDown={onClipPointerDown}
+                        />
+                      )
+                    })}
+                </div>
+              </div>
+            )
+          })}
+          {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
+          <TimelineSnapLine at={preview?.snapAt ?? null} pxPerMs={pxPerMs} />
+          <TimelinePlayhead pxPerMs={pxPerMs} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** A clip's own span, the same object while the layer is (memo keeps the clip unrendered). */
+const spanCache = new WeakMap<object, Span>()
+function spanOf(clip: { layer: object; start: number; end: number | null }): Span {
+  let span = spanCache.get(clip.layer)
+  if (!span) {
+    span = { start: clip.start, end: clip.end }
+    spanCache.set(clip.layer, span)
+  }
+  return span
+}
+
+/** "Split at playhead": enabled when a selected clip spans the playhead. */
+function SplitButton() {
+  const editor = useEditor()
+  const ui = useUiStore()
+  // Re-evaluated on every store change (document, selection, playhead); re-renders on a flip.
+  const enabled = useEditorState(() => splittableAtPlayhead(editor, ui).length > 0)
+  return (
+    <button
+      type="button"
+      className="ps-timeline__split"
+      disabled={!enabled}
+      aria-keyshortcuts="S"
+      onClick={() => splitAtPlayhead(editor, ui)}
+    >
+      Split at playhead
+    </button>
+  )
+}

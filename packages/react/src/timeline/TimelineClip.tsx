@@ -1,0 +1,76 @@
+import { memo, type PointerEvent as ReactPointerEvent } from 'react'
+import type { ClipModel, Span } from './timeline-types.ts'
+import { formatTime } from './time-format.ts'
+
+export interface TimelineClipProps {
+  clip: ClipModel
+  /** Span drawn (the preview while a gesture moves this clip, else the layer's own). */
+  span: Span
+  sceneEnd: number
+  pxPerMs: number
+  top: number
+  height: number
+  selected: boolean
+  locked: boolean
+  hidden: boolean
+  onPointerDown(event: ReactPointerEvent<HTMLElement>, key: string): void
+}
+
+/**
+ * One layer as a clip: a focusable button named "<name>, <start>–<end>", with trim handles
+ * (`data-edge="start" | "end"`). An open-ended clip (`end = 0`) runs to the scene's end and is
+ * drawn in the "lasts the scene" style. Memoised: the playhead moving re-renders no clip.
+ */
+export const TimelineClip = memo(function TimelineClip({
+  clip,
+  span,
+  sceneEnd,
+  pxPerMs,
+  top,
+  height,
+  selected,
+  locked,
+  hidden,
+  onPointerDown,
+}: TimelineClipProps) {
+  const openEnded = span.end === null
+  const end = span.end ?? Math.max(sceneEnd, span.start)
+  const left = span.start * pxPerMs
+  const width = Math.max(6, (end - span.start) * pxPerMs)
+  const times = openEnded
+    ? `${formatTime(span.start)}–${formatTime(end)}, lasts the scene`
+    : `${formatTime(span.start)}–${formatTime(end)}`
+  const className = [
+    'ps-timeline__clip',
+    `ps-timeline__clip--${clip.kind.replace(/[^a-z0-9-]/gi, '')}`,
+    openEnded && 'ps-timeline__clip--open',
+    selected && 'ps-timeline__clip--selected',
+    locked && 'ps-timeline__clip--locked',
+    hidden && 'ps-timeline__clip--hidden',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <button
+      type="button"
+      className={className}
+      style={{ left, width, top, height }}
+      data-layer-key={clip.key}
+      aria-label={`${clip.name}, ${times}`}
+      aria-pressed={selected}
+      title={`${clip.name} (${clip.kind}) ${times}`}
+      onPointerDown={(e) => onPointerDown(e, clip.key)}
+    >
+      <span className="ps-timeline__clip-kind" aria-hidden="true">
+        {clip.kind}
+      </span>
+      <span className="ps-timeline__clip-name">{clip.name}</span>
+      {!locked && (
+        <>
+          <span className="ps-timeline__handle ps-timeline__handle--start" data-edge="start" />
+          <span className="ps-timeline__handle ps-timeline__handle--end" data-edge="end" />
+        </>
+      )}
+    </button>
+  )
+})
