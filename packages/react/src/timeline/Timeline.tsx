@@ -214,10 +214,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           {sceneEnd > 0 ? `Duration ${formatTime(sceneEnd)}` : 'Still (no duration)'}
         </span>
         <div className="ps-timeline__zoom" role="group" aria-label="Timeline zoom">
-          <button type="button" aria-label="Zoom out timeline" onClick={() => zoom.zoomBy(1 / 1.5)}>
+          <button type="button" aria-label="Zoom timeline out" onClick={() => zoom.zoomBy(1 / 1.5)}>
             −
           </button>
-          <button type="button" aria-label="Zoom in timeline" onClick={() => zoom.zoomBy(1.5)}>
+          <button type="button" aria-label="Zoom timeline in" onClick={() => zoom.zoomBy(1.5)}>
             +
           </button>
           <button type="button" onClick={zoom.fit} aria-label="Fit timeline">

@@ -189,7 +189,7 @@ describe('Timeline', () => {
   it('zooms with the buttons and with Ctrl+wheel about the pointer', async () => {
     const h = await mountTimeline()
     const px0 = h.pxPerMs()
-    await userEvent.click(h.region.querySelector('[aria-label="Zoom in timeline"]')!)
+    await userEvent.click(h.region.querySelector('[aria-label="Zoom timeline in"]')!)
     await frames(2)
     expect(h.pxPerMs()).toBeCloseTo(px0 * 1.5, 6)
     // The time under the pointer stays under it.
