@@ -49,7 +49,7 @@ interface ActiveDrag {
   shift: boolean
   spans: Map<string, Span>
   targets: number[]
-  sceneEnd: number
+  fillEnd: number
   last: Preview | null
 }
 
@@ -77,6 +77,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     0,
   )
   const extentMs = Math.max(sceneEnd, maxStart, 5000)
+  // Where open-ended clips end on screen: the scene's end, or the whole extent for a still.
+  const fillEnd = sceneEnd > 0 ? sceneEnd : extentMs
   const scrollRef = useRef<HTMLDivElement>(null)
   const zoom = useTimelineZoom(scrollRef, extentMs)
   const { pxPerMs, view } = zoom
@@ -86,13 +88,13 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
 
   const [preview, setPreview] = useState<Preview | null>(null)
   const drag = useRef<ActiveDrag | null>(null)
-  const state = useRef({ sceneEnd, pxPerMs, rows, readOnly })
-  state.current = { sceneEnd, pxPerMs, rows, readOnly }
+  const state = useRef({ sceneEnd, fillEnd, pxPerMs, rows, readOnly })
+  state.current = { sceneEnd, fillEnd, pxPerMs, rows, readOnly }
 
   const onClipPointerDown = useCallback(
     (event: ReactPointerEvent<HTMLElement>, key: string) => {
       if (event.button !== 0 || drag.current) return
-      const { sceneEnd, rows, readOnly } = state.current
+      const { sceneEnd, fillEnd, rows, readOnly } = state.current
       const isSelected = editor.getState().session.selection.includes(key)
       if (event.shiftKey) {
         if (!isSelected) editor.addToSelection([key])
@@ -109,7 +111,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       for (const row of rows) {
         for (const clip of row.clips) {
           if (keys.includes(clip.key)) spans.set(clip.key, { start: clip.start, end: clip.end })
-          else targets.push(clip.start, displayEnd(clip, sceneEnd))
+          else targets.push(clip.start, ...(clip.end === null ? [] : [clip.end]))
         }
       }
       try {
@@ -126,7 +128,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         shift: event.shiftKey,
         spans,
         targets,
-        sceneEnd,
+        fillEnd,
         last: null,
       }
       const move = (e: PointerEvent) => {
@@ -142,7 +144,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           deltaMs: dx / px,
           targets: d.targets,
           thresholdMs: e.altKey ? 0 : TIMELINE_SNAP_PX / px,
-          sceneEnd: d.sceneEnd,
+          sceneEnd: d.fillEnd,
         })
         d.last = result
         setPreview(result)
@@ -191,7 +193,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return
     const focusedKey = target.closest('[data-layer-key]')?.getAttribute('data-layer-key') ?? null
     try {
-      if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd })) event.preventDefault()
+      if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd: fillEnd }))
+        event.preventDefault()
     } catch (error) {
       if (!(error instanceof EditorCommandError)) throw error
       event.preventDefault()
@@ -261,7 +264,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                   {inView &&
                     row.clips.map((clip) => {
                       const span = preview?.spans.get(clip.key) ?? spanOf(clip)
-                      if (displayEnd(span, sceneEnd) < visibleFrom || span.start > visibleTo) {
+                      if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
                         return null
                       }
                       return (
@@ -270,6 +273,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                           clip={clip}
                           span={span}
                           sceneEnd={sceneEnd}
+                          fillEnd={fillEnd}
                           pxPerMs={pxPerMs}
                           top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
                           height={LANE_HEIGHT - 2}

@@ -6,7 +6,10 @@ export interface TimelineClipProps {
   clip: ClipModel
   /** Span drawn (the preview while a gesture moves this clip, else the layer's own). */
   span: Span
+  /** The scene's duration (0 for a still). */
   sceneEnd: number
+  /** Where an open-ended clip ends on screen. */
+  fillEnd: number
   pxPerMs: number
   top: number
   height: number
@@ -25,6 +28,7 @@ export const TimelineClip = memo(function TimelineClip({
   clip,
   span,
   sceneEnd,
+  fillEnd,
   pxPerMs,
   top,
   height,
@@ -34,12 +38,14 @@ export const TimelineClip = memo(function TimelineClip({
   onPointerDown,
 }: TimelineClipProps) {
   const openEnded = span.end === null
-  const end = span.end ?? Math.max(sceneEnd, span.start)
+  const end = span.end ?? Math.max(fillEnd, span.start)
   const left = span.start * pxPerMs
   const width = Math.max(6, (end - span.start) * pxPerMs)
-  const times = openEnded
-    ? `${formatTime(span.start)}–${formatTime(end)}, lasts the scene`
-    : `${formatTime(span.start)}–${formatTime(end)}`
+  const times = !openEnded
+    ? `${formatTime(span.start)}–${formatTime(end)}`
+    : sceneEnd > span.start
+      ? `${formatTime(span.start)}–${formatTime(sceneEnd)}, lasts the scene`
+      : `${formatTime(span.start)}–, lasts the scene`
   const className = [
     'ps-timeline__clip',
     `ps-timeline__clip--${clip.kind.replace(/[^a-z0-9-]/gi, '')}`,

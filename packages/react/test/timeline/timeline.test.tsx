@@ -229,3 +229,20 @@ describe('SceneEditor with the timeline', () => {
     expect(hidden.container.querySelector('[aria-label="Timeline"]')).toBeNull()
   })
 })
+
+describe('Timeline on a still (every end is 0)', () => {
+  it('draws open-ended clips across the whole extent and trims an end from there', async () => {
+    const still = timedDocument() as { scene: { tracks: { layers: { timeline: object }[] }[] } }
+    for (const track of still.scene.tracks) {
+      for (const layer of track.layers) layer.timeline = { start: 0, end: 0 }
+    }
+    const h = await mountTimeline(still as never)
+    expect(h.region.textContent).toContain('Still (no duration)')
+    expect(h.clip('a').getAttribute('aria-label')).toBe('shape a, 0:00.00–, lasts the scene')
+    const px = h.pxPerMs()
+    // The extent of a still is at least 5 s.
+    expect(h.clip('a').getBoundingClientRect().width).toBeCloseTo(5000 * px, 0)
+    await h.drag(h.handle('a', 'end'), -100, { init: { altKey: true } })
+    expect(layerOf(h.editor, 'a').timeline).toEqual({ start: 0, end: 5000 - Math.round(100 / px) })
+  })
+})
