@@ -46,7 +46,10 @@ export const PodcastScene: Story = {
     await expect(editor.getLayer('title')?.layer.timeline).toMatchObject({ start: 33, end: 4033 })
     editor.setPlayhead(2000)
     await userEvent.keyboard('s')
-    await waitFor(() => expect(region.querySelectorAll('[data-layer-key]').length).toBe(9))
+    await expect(editor.getLayer('title')?.layer.timeline).toMatchObject({ start: 33, end: 2000 })
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /0:02\.00–0:04\.03/ })).toBeVisible(),
+    )
     editor.undo()
     editor.undo()
     await expect(serialize(editor.document)).toBe(before)
