@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -51,6 +52,8 @@ interface ActiveDrag {
   targets: number[]
   fillEnd: number
   last: Preview | null
+  /** Drops the gesture without writing (Escape, pointercancel, unmount). */
+  abort(): void
 }
 
 /** Pixels a press must travel before it becomes a drag (a shorter press is a click). */
@@ -103,14 +106,14 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       const edge = (event.target as HTMLElement).closest('[data-edge]')?.getAttribute('data-edge')
       const kind: ClipDragKind =
         edge === 'start' ? 'trim-start' : edge === 'end' ? 'trim-end' : 'move'
-      const keys = kind === 'move' ? editableSelection(editor, ui) : [key]
-      if (!keys.includes(key)) keys.push(key)
+      const keys = new Set(kind === 'move' ? editableSelection(editor, ui) : [])
+      keys.add(key)
       const spans = new Map<string, Span>()
       const targets = [0, editor.getState().session.playheadMs]
       if (sceneEnd > 0) targets.push(sceneEnd)
       for (const row of rows) {
         for (const clip of row.clips) {
-          if (keys.includes(clip.key)) spans.set(clip.key, { start: clip.start, end: clip.end })
+          if (keys.has(clip.key)) spans.set(clip.key, { start: clip.start, end: clip.end })
           else targets.push(clip.start, ...(clip.end === null ? [] : [clip.end]))
         }
       }
@@ -130,6 +133,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         targets,
         fillEnd,
         last: null,
+        abort: () => finish(false),
       }
       const move = (e: PointerEvent) => {
         const d = drag.current
@@ -186,6 +190,9 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     },
     [editor, ui],
   )
+
+  // Unmounted mid-drag: drop the gesture and its window listeners.
+  useEffect(() => () => drag.current?.abort(), [])
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || readOnly) return
