@@ -1,16 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useMemo } from 'react'
 import { expect, waitFor } from 'storybook/test'
-import { Editor, serialize } from '@podscene/core'
+import { Editor, serialize, type EditorDocument } from '@podscene/core'
 import { EditorProvider, SceneEditor, Timebar, Timeline } from '@podscene/react'
 import { Frame } from './Frame.tsx'
 import { timedPodcastTemplate } from './scenes.ts'
 
 let current: Editor | null = null
 
+/** 100 tracks × 50 one-second clips (5,000 clips over 50 s). */
+function manyClips(): EditorDocument {
+  const tracks = Array.from({ length: 100 }, (_, t) => ({
+    index: t,
+    key: `track-${t}`,
+    type: t % 2 ? 'text' : 'image',
+    layers: Array.from({ length: 50 }, (_, i) => ({
+      key: `clip-${t}-${i}`,
+      type: t % 2 ? 'text' : 'image',
+      timeline: { start: i * 1000, end: i * 1000 + 900 },
+    })),
+  }))
+  return { aspect_ratio: 1, scene: { tracks } }
+}
+
 /** The timeline alone inside an EditorProvider, with the playhead slider above it. */
-function TimelineDemo() {
-  const editor = useMemo(() => new Editor(timedPodcastTemplate()), [])
+function TimelineDemo({ many = false }: { many?: boolean }) {
+  const editor = useMemo(() => new Editor(many ? manyClips() : timedPodcastTemplate()), [many])
   current = editor
   return (
     <EditorProvider editor={editor}>
@@ -53,6 +68,16 @@ export const PodcastScene: Story = {
     editor.undo()
     editor.undo()
     await expect(serialize(editor.document)).toBe(before)
+  },
+}
+
+/** 5,000 clips on 100 tracks: only the clips near the view are mounted. */
+export const ManyClips: Story = {
+  args: { many: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Timeline' })
+    await waitFor(() => expect(region.querySelector('[data-layer-key]')).not.toBeNull())
+    await expect(region.querySelectorAll('[data-layer-key]').length).toBeLessThan(500)
   },
 }
 
