@@ -37,6 +37,7 @@ export interface TimelineProps {
 }
 
 interface Preview {
+  kind: ClipDragKind
   spans: Map<string, Span>
   snapAt: number | null
 }
@@ -114,7 +115,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       for (const row of rows) {
         for (const clip of row.clips) {
           if (keys.has(clip.key)) spans.set(clip.key, { start: clip.start, end: clip.end })
-          else targets.push(clip.start, ...(clip.end === null ? [] : [clip.end]))
+          else {
+            targets.push(clip.start, ...clip.keyframes, ...clip.words)
+            if (clip.end !== null) targets.push(clip.end)
+          }
         }
       }
       try {
@@ -150,8 +154,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           thresholdMs: e.altKey ? 0 : TIMELINE_SNAP_PX / px,
           sceneEnd: d.fillEnd,
         })
-        d.last = result
-        setPreview(result)
+        d.last = { kind: d.kind, ...result }
+        setPreview(d.last)
       }
       const finish = (commit: boolean) => {
         const d = drag.current
@@ -279,6 +283,11 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                           key={clip.key}
                           clip={clip}
                           span={span}
+                          keyframes={
+                            preview?.kind === 'move' && preview.spans.has(clip.key)
+                              ? clip.keyframes.map((t) => t + span.start - clip.start)
+                              : clip.keyframes
+                          }
                           sceneEnd={sceneEnd}
                           fillEnd={fillEnd}
                           pxPerMs={pxPerMs}

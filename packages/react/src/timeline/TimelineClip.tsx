@@ -10,6 +10,8 @@ export interface TimelineClipProps {
   sceneEnd: number
   /** Where an open-ended clip ends on screen. */
   fillEnd: number
+  /** Scene times of the layer's keyframes (drawn as diamonds inside the clip). */
+  keyframes: readonly number[]
   pxPerMs: number
   top: number
   height: number
@@ -29,6 +31,7 @@ export const TimelineClip = memo(function TimelineClip({
   span,
   sceneEnd,
   fillEnd,
+  keyframes,
   pxPerMs,
   top,
   height,
@@ -71,6 +74,16 @@ export const TimelineClip = memo(function TimelineClip({
         {clip.kind}
       </span>
       <span className="ps-timeline__clip-name">{clip.name}</span>
+      {keyframes.map((t, i) =>
+        t >= span.start && t <= end ? (
+          <span
+            key={i}
+            className="ps-timeline__keyframe"
+            style={{ left: (t - span.start) * pxPerMs }}
+            aria-hidden="true"
+          />
+        ) : null,
+      )}
       {!locked && (
         <>
           <span className="ps-timeline__handle ps-timeline__handle--start" data-edge="start" />

@@ -1,4 +1,4 @@
-import { layerOwnEnd, layerStart, type Layer, type Track } from '@podscene/core'
+import { layerOwnEnd, layerStart, wordsOfLayer, type Layer, type Track } from '@podscene/core'
 import { layerLabel } from '../editor-ui/document-tracks.ts'
 import { tracksTopFirst } from '../editor-ui/layer-tree-items.ts'
 
@@ -12,6 +12,10 @@ export interface ClipModel {
   /** The layer's own end, or null when it lasts the scene (`end = 0`). */
   end: number | null
   lane: number
+  /** Scene times of its keyframes (start + timestamp), ascending. */
+  keyframes: readonly number[]
+  /** Scene times of its words' starts and ends (subtitles), for snapping. */
+  words: readonly number[]
 }
 
 export interface RowModel {
@@ -47,6 +51,8 @@ export function timelineRows(tracks: readonly Track[]): RowModel[] {
         start: layerStart(layer),
         end: layerOwnEnd(layer),
         lane: 0,
+        keyframes: keyframeTimes(layer),
+        words: wordTimes(layer),
       })
     }
     const laneEnds: number[] = []
@@ -66,6 +72,26 @@ export function timelineRows(tracks: readonly Track[]): RowModel[] {
       clips,
     }
   })
+}
+
+function keyframeTimes(layer: Layer): number[] {
+  const start = layerStart(layer)
+  const times: number[] = []
+  for (const kf of layer.timeline?.key_frames ?? []) {
+    if (typeof kf?.timestamp === 'number' && Number.isFinite(kf.timestamp)) {
+      times.push(start + kf.timestamp)
+    }
+  }
+  return times.sort((a, b) => a - b)
+}
+
+function wordTimes(layer: Layer): number[] {
+  const times: number[] = []
+  for (const word of wordsOfLayer(layer)) {
+    if (typeof word.start === 'number') times.push(word.start)
+    if (typeof word.end === 'number') times.push(word.end)
+  }
+  return times
 }
 
 /** Where an open-ended clip ends on screen: the scene's end, or the whole visible extent for a still. */

@@ -86,6 +86,25 @@ describe('Timeline', () => {
     expect(span(h, 'a').end).not.toBe(3500)
   })
 
+  it("draws keyframe diamonds and snaps to another clip's keyframe", async () => {
+    const doc = timedDocument() as {
+      scene: { tracks: { layers: { key: string; timeline: Record<string, unknown> }[] }[] }
+    }
+    const b = doc.scene.tracks[1]!.layers[1]!
+    b.timeline.key_frames = [
+      { timestamp: 0, properties: { alpha: 0 } },
+      { timestamp: 500, properties: { alpha: 1 } },
+    ]
+    const h = await mountTimeline(doc as never)
+    const diamonds = h.clip('b').querySelectorAll<HTMLElement>('.ps-timeline__keyframe')
+    expect(diamonds).toHaveLength(2)
+    const px = h.pxPerMs()
+    expect(parseFloat(diamonds[1]!.style.left)).toBeCloseTo(500 * px, 6)
+    // a ends at 3000; moving it 1500 ms plus 3 px puts its end 3 px past b's keyframe at 4500.
+    await h.drag(h.clip('a'), 1500 * px + 3)
+    expect(span(h, 'a')).toEqual({ start: 2500, end: 4500 })
+  })
+
   it('Escape during a drag leaves the document unchanged', async () => {
     const h = await mountTimeline()
     const before = h.editor.document
