@@ -7,7 +7,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react'
-import { EditorCommandError } from '@podscene/core'
+import { EditorCommandError, type Editor } from '@podscene/core'
 import { documentTracks } from '../editor-ui/document-tracks.ts'
 import { editableSelection } from '../editor-ui/editable-layers.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
@@ -15,10 +15,10 @@ import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useCompiledScene } from '../hooks/use-evaluated-layers.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { applyClipDrag } from './apply-clip-drag.ts'
-import { dragClips, type ClipDragKind, type Span } from './clip-drag.ts'
+import { dragClips, nearest, type ClipDragKind, type Span } from './clip-drag.ts'
 import { formatTime } from './time-format.ts'
 import { handleTimelineKey, splitAtPlayhead, splittableAtPlayhead } from './timeline-keys.ts'
-import { displayEnd, timelineRows } from './timeline-layout.ts'
+import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
 import { TimelineClip } from './TimelineClip.tsx'
 import { TimelinePlayhead, TimelineSnapLine } from './TimelinePlayhead.tsx'
 import { TimelineRuler } from './TimelineRuler.tsx'
@@ -36,15 +36,29 @@ export interface TimelineProps {
   readOnly?: boolean
 }
 
+/** A clip gesture, or dragging one keyframe diamond along its clip (retime). */
+type GestureKind = ClipDragKind | 'keyframe'
+
+interface KeyframeDrag {
+  index: number
+  /** Scene time of the keyframe before the drag, and of its clip's start / end. */
+  time: number
+  start: number
+  end: number
+}
+
 interface Preview {
-  kind: ClipDragKind
+  kind: GestureKind
   spans: Map<string, Span>
   snapAt: number | null
+  /** The dragged keyframe's scene time (keyframe gestures). */
+  keyframe?: { key: string; index: number; time: number }
 }
 
 interface ActiveDrag {
   pointerId: number
-  kind: ClipDragKind
+  kind: GestureKind
+  keyframe: KeyframeDrag | null
   startX: number
   moved: boolean
   key: string
@@ -104,23 +118,41 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         if (!isSelected) editor.addToSelection([key])
       } else if (!isSelected) editor.select([key])
       if (readOnly || ui.getState().locked.has(key)) return
-      const edge = (event.target as HTMLElement).closest('[data-edge]')?.getAttribute('data-edge')
-      const kind: ClipDragKind =
-        edge === 'start' ? 'trim-start' : edge === 'end' ? 'trim-end' : 'move'
+      const target = event.target as HTMLElement
+      const edge = target.closest('[data-edge]')?.getAttribute('data-edge')
+      const diamond = target.closest('[data-keyframe-index]')?.getAttribute('data-keyframe-index')
+      const kind: GestureKind =
+        diamond != null
+          ? 'keyframe'
+          : edge === 'start'
+            ? 'trim-start'
+            : edge === 'end'
+              ? 'trim-end'
+              : 'move'
       const keys = new Set(kind === 'move' ? editableSelection(editor, ui) : [])
-      keys.add(key)
+      // A keyframe snaps to its own clip's edges and keyframes too.
+      if (kind !== 'keyframe') keys.add(key)
+      let keyframe: KeyframeDrag | null = null
       const spans = new Map<string, Span>()
       const targets = [0, editor.getState().session.playheadMs]
       if (sceneEnd > 0) targets.push(sceneEnd)
       for (const row of rows) {
         for (const clip of row.clips) {
+          if (clip.key === key && kind === 'keyframe') {
+            const mark = clip.keyframes.find((m) => m.index === Number(diamond))
+            if (mark) {
+              const end = clip.end ?? Infinity
+              keyframe = { index: mark.index, time: mark.time, start: clip.start, end }
+            }
+          }
           if (keys.has(clip.key)) spans.set(clip.key, { start: clip.start, end: clip.end })
           else {
-            targets.push(clip.start, ...clip.keyframes, ...clip.words)
+            targets.push(clip.start, ...clip.keyframes.map((m) => m.time), ...clip.words)
             if (clip.end !== null) targets.push(clip.end)
           }
         }
       }
+      if (kind === 'keyframe' && !keyframe) return
       try {
         event.currentTarget.setPointerCapture(event.pointerId)
       } catch {
@@ -129,6 +161,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       drag.current = {
         pointerId: event.pointerId,
         kind,
+        keyframe,
         startX: event.clientX,
         moved: false,
         key,
@@ -146,12 +179,29 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         if (!d.moved && Math.abs(dx) < DRAG_SLOP_PX) return
         d.moved = true
         const px = state.current.pxPerMs
+        const thresholdMs = e.altKey ? 0 : TIMELINE_SNAP_PX / px
+        if (d.keyframe) {
+          const k = d.keyframe
+          const clamp = (t: number) => Math.min(k.end, Math.max(k.start, t))
+          let time = clamp(Math.round(k.time + dx / px))
+          const snap = thresholdMs > 0 ? nearest([time], d.targets, thresholdMs) : null
+          const snapped = snap && clamp(snap.at) === snap.at
+          if (snapped) time = snap.at
+          d.last = {
+            kind: 'keyframe',
+            spans: d.spans,
+            snapAt: snapped ? snap.at : null,
+            keyframe: { key: d.key, index: k.index, time },
+          }
+          setPreview(d.last)
+          return
+        }
         const result = dragClips({
-          kind: d.kind,
+          kind: d.kind as ClipDragKind,
           spans: d.spans,
           deltaMs: dx / px,
           targets: d.targets,
-          thresholdMs: e.altKey ? 0 : TIMELINE_SNAP_PX / px,
+          thresholdMs,
           sceneEnd: d.fillEnd,
         })
         d.last = { kind: d.kind, ...result }
@@ -173,7 +223,12 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           }
           return
         }
-        if (commit && d.last) applyClipDrag(editor, d.kind, d.spans, d.last.spans)
+        if (!commit || !d.last) return
+        if (d.keyframe && d.last.keyframe) {
+          retimeKeyframe(editor, d.key, d.keyframe, d.last.keyframe.time)
+        } else if (d.kind !== 'keyframe') {
+          applyClipDrag(editor, d.kind, d.spans, d.last.spans)
+        }
       }
       const up = (e: PointerEvent) => {
         if (drag.current && e.pointerId === drag.current.pointerId) finish(true)
@@ -283,11 +338,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                           key={clip.key}
                           clip={clip}
                           span={span}
-                          keyframes={
-                            preview?.kind === 'move' && preview.spans.has(clip.key)
-                              ? clip.keyframes.map((t) => t + span.start - clip.start)
-                              : clip.keyframes
-                          }
+                          keyframes={previewKeyframes(clip, span, preview)}
                           sceneEnd={sceneEnd}
                           fillEnd={fillEnd}
                           pxPerMs={pxPerMs}
@@ -311,6 +362,31 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       </div>
     </div>
   )
+}
+
+/** The keyframes a clip draws: moved with it while dragged, the dragged one where it is. */
+function previewKeyframes(clip: ClipModel, span: Span, preview: Preview | null) {
+  if (preview?.kind === 'move' && preview.spans.has(clip.key)) {
+    return clip.keyframes.map((m) => ({ ...m, time: m.time + span.start - clip.start }))
+  }
+  const k = preview?.keyframe
+  if (k && k.key === clip.key) {
+    return clip.keyframes.map((m) => (m.index === k.index ? { ...m, time: k.time } : m))
+  }
+  return clip.keyframes
+}
+
+/** Retimes one keyframe to scene time `time` (its timestamp is relative to the clip's start). */
+function retimeKeyframe(editor: Editor, key: string, k: KeyframeDrag, time: number) {
+  if (time === k.time) return
+  editor.beginGesture()
+  try {
+    editor.retimeKeyframe(key, k.index, time - k.start)
+    editor.commitGesture()
+  } catch (error) {
+    editor.cancelGesture()
+    throw error
+  }
 }
 
 /** A clip's own span, the same object while the layer is (memo keeps the clip unrendered). */

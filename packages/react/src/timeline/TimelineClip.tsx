@@ -1,4 +1,5 @@
 import { memo, type PointerEvent as ReactPointerEvent } from 'react'
+import type { KeyframeMark } from './timeline-layout.ts'
 import type { ClipModel, Span } from './timeline-types.ts'
 import { formatTime } from './time-format.ts'
 
@@ -10,8 +11,8 @@ export interface TimelineClipProps {
   sceneEnd: number
   /** Where an open-ended clip ends on screen. */
   fillEnd: number
-  /** Scene times of the layer's keyframes (drawn as diamonds inside the clip). */
-  keyframes: readonly number[]
+  /** The layer's keyframes (diamonds inside the clip; drag one to retime it). */
+  keyframes: readonly KeyframeMark[]
   pxPerMs: number
   top: number
   height: number
@@ -74,12 +75,13 @@ export const TimelineClip = memo(function TimelineClip({
         {clip.kind}
       </span>
       <span className="ps-timeline__clip-name">{clip.name}</span>
-      {keyframes.map((t, i) =>
-        t >= span.start && t <= end ? (
+      {keyframes.map(({ time, index }) =>
+        time >= span.start && time <= end ? (
           <span
-            key={i}
+            key={index}
             className="ps-timeline__keyframe"
-            style={{ left: (t - span.start) * pxPerMs }}
+            data-keyframe-index={index}
+            style={{ left: (time - span.start) * pxPerMs }}
             aria-hidden="true"
           />
         ) : null,

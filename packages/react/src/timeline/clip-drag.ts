@@ -33,7 +33,8 @@ export interface ClipDragResult {
 /** Shortest clip a trim leaves, in ms. */
 export const MIN_CLIP_MS = 10
 
-function nearest(edges: readonly number[], targets: readonly number[], threshold: number) {
+/** The target nearest to one of `edges` within `threshold`: the shift to apply and where. */
+export function nearest(edges: readonly number[], targets: readonly number[], threshold: number) {
   let best: { shift: number; at: number } | null = null
   for (const edge of edges) {
     for (const target of targets) {

@@ -12,8 +12,8 @@ export interface ClipModel {
   /** The layer's own end, or null when it lasts the scene (`end = 0`). */
   end: number | null
   lane: number
-  /** Scene times of its keyframes (start + timestamp), ascending. */
-  keyframes: readonly number[]
+  /** Its keyframes: scene time (start + timestamp) and index in `key_frames`, by time. */
+  keyframes: readonly KeyframeMark[]
   /** Scene times of its words' starts and ends (subtitles), for snapping. */
   words: readonly number[]
 }
@@ -74,15 +74,20 @@ export function timelineRows(tracks: readonly Track[]): RowModel[] {
   })
 }
 
-function keyframeTimes(layer: Layer): number[] {
+export interface KeyframeMark {
+  time: number
+  index: number
+}
+
+function keyframeTimes(layer: Layer): KeyframeMark[] {
   const start = layerStart(layer)
-  const times: number[] = []
-  for (const kf of layer.timeline?.key_frames ?? []) {
+  const marks: KeyframeMark[] = []
+  ;(layer.timeline?.key_frames ?? []).forEach((kf, index) => {
     if (typeof kf?.timestamp === 'number' && Number.isFinite(kf.timestamp)) {
-      times.push(start + kf.timestamp)
+      marks.push({ time: start + kf.timestamp, index })
     }
-  }
-  return times.sort((a, b) => a - b)
+  })
+  return marks.sort((a, b) => a.time - b.time)
 }
 
 function wordTimes(layer: Layer): number[] {

@@ -105,6 +105,36 @@ describe('Timeline', () => {
     expect(span(h, 'a')).toEqual({ start: 2500, end: 4500 })
   })
 
+  it('dragging a keyframe diamond retimes it (one undo step) and snaps to the playhead', async () => {
+    const doc = timedDocument() as {
+      scene: { tracks: { layers: { key: string; timeline: Record<string, unknown> }[] }[] }
+    }
+    doc.scene.tracks[1]!.layers[1]!.timeline.key_frames = [
+      { timestamp: 0, properties: { alpha: 0 } },
+      { timestamp: 500, properties: { alpha: 1 }, extra: 'kept' },
+    ]
+    const h = await mountTimeline(doc as never)
+    const before = serialize(h.editor.document)
+    const diamond = () => h.clip('b').querySelector<HTMLElement>('[data-keyframe-index="1"]')!
+    const px = h.pxPerMs()
+    await h.drag(diamond(), 30, { init: { altKey: true } })
+    const kf = () => layerOf(h.editor, 'b').timeline?.key_frames?.[1]
+    expect(kf()).toEqual({
+      timestamp: 500 + Math.round(30 / px),
+      properties: { alpha: 1 },
+      extra: 'kept',
+    })
+    expect(span(h, 'b')).toEqual({ start: 4000, end: 6000 })
+    h.editor.undo()
+    expect(serialize(h.editor.document)).toBe(before)
+    h.editor.setPlayhead(5200)
+    await frames(2)
+    await h.drag(diamond(), 700 * px - 3)
+    expect(kf()?.timestamp).toBe(1200)
+    h.editor.undo()
+    expect(serialize(h.editor.document)).toBe(before)
+  })
+
   it('Escape during a drag leaves the document unchanged', async () => {
     const h = await mountTimeline()
     const before = h.editor.document
