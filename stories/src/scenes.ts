@@ -231,6 +231,14 @@ export function timedPodcastTemplate(): EditorDocument {
     for (const layer of track.layers ?? []) {
       const span = layer.key ? spans[layer.key] : undefined
       if (span) layer.timeline = { ...layer.timeline, ...span }
+      if (layer.key === 'host-left') {
+        // Grows in over 0.8 s, then settles.
+        layer.timeline!.key_frames = [
+          { timestamp: 0, func: 'ease-out', properties: { scale: 0.6, alpha: 0 } },
+          { timestamp: 800, func: 'linear', properties: { scale: 1, alpha: 1 } },
+          { timestamp: 6000, func: 'linear', properties: { scale: 1.05 } },
+        ]
+      }
     }
   }
   return doc
