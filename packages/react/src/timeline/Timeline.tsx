@@ -22,6 +22,7 @@ import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
 import { TimelineClip } from './TimelineClip.tsx'
 import { TimelinePlayhead, TimelineSnapLine } from './TimelinePlayhead.tsx'
 import { TimelineRuler } from './TimelineRuler.tsx'
+import { TimelineTrackHeader } from './TimelineTrackHeader.tsx'
 import {
   HEADER_WIDTH,
   LANE_HEIGHT,
@@ -278,6 +279,11 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     >
       <div className="ps-timeline__toolbar">
         {!readOnly && <SplitButton />}
+        {!readOnly && (
+          <button type="button" onClick={() => editor.addTrack()}>
+            Add track
+          </button>
+        )}
         <span className="ps-timeline__spacer" />
         <span className="ps-timeline__duration" title="Scene duration">
           {sceneEnd > 0 ? `Duration ${formatTime(sceneEnd)}` : 'Still (no duration)'}
@@ -310,7 +316,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
               maxMs={extentMs}
             />
           </div>
-          {rows.map((row) => {
+          {rows.map((row, r) => {
             const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
             const top = rowTop
             rowTop += height
@@ -322,10 +328,14 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                 style={{ height }}
                 data-track-key={row.trackKey}
               >
-                <div className="ps-timeline__header" style={{ width: HEADER_WIDTH }}>
-                  <span className="ps-timeline__track-name">{row.name}</span>
-                  <span className="ps-timeline__track-kind">{row.kind}</span>
-                </div>
+                <TimelineTrackHeader
+                  name={row.name}
+                  kind={row.kind}
+                  trackPosition={row.trackPosition}
+                  above={rows[r - 1]?.trackPosition ?? null}
+                  below={rows[r + 1]?.trackPosition ?? null}
+                  readOnly={readOnly}
+                />
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
                   {inView &&
                     row.clips.map((clip) => {

@@ -135,6 +135,35 @@ describe('Timeline', () => {
     expect(serialize(h.editor.document)).toBe(before)
   })
 
+  it('adds, moves and removes tracks from the headers, each one undo step', async () => {
+    const h = await mountTimeline()
+    const before = serialize(h.editor.document)
+    const order = () =>
+      [...h.region.querySelectorAll<HTMLElement>('[data-track-key]')].map((r) => r.dataset.trackKey)
+    const button = (name: string) =>
+      [...h.region.querySelectorAll<HTMLButtonElement>('button')].find(
+        (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+      )!
+    expect(button('Move Track 1 up').disabled).toBe(true)
+    await userEvent.click(button('Move Track 0 up'))
+    expect(order()).toEqual(['back', 'front'])
+    h.editor.undo()
+    await frames(1)
+    expect(order()).toEqual(['front', 'back'])
+    await userEvent.click(button('Move Track 1 down'))
+    expect(order()).toEqual(['back', 'front'])
+    h.editor.undo()
+    await userEvent.click(button('Remove Track 1'))
+    expect(order()).toEqual(['back'])
+    expect(h.editor.getLayer('a')).toBeUndefined()
+    h.editor.undo()
+    await userEvent.click(button('Add track'))
+    expect(order()).toHaveLength(3)
+    expect(order().slice(1)).toEqual(['front', 'back'])
+    h.editor.undo()
+    expect(serialize(h.editor.document)).toBe(before)
+  })
+
   it('Escape during a drag leaves the document unchanged', async () => {
     const h = await mountTimeline()
     const before = h.editor.document
