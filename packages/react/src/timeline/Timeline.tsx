@@ -251,6 +251,14 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     [editor, ui],
   )
 
+  const onKeyboardSelect = useCallback(
+    (key: string, add: boolean) => {
+      if (add) editor.addToSelection([key])
+      else editor.select([key])
+    },
+    [editor],
+  )
+
   // Unmounted mid-drag: drop the gesture and its window listeners.
   useEffect(() => () => drag.current?.abort(), [])
 
@@ -358,6 +366,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                           locked={locked.has(clip.key) || readOnly}
                           hidden={hidden.has(clip.key)}
                           onPointerDown={onClipPointerDown}
+                          onKeyboardSelect={onKeyboardSelect}
                         />
                       )
                     })}

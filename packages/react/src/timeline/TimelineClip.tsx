@@ -20,6 +20,7 @@ export interface TimelineClipProps {
   locked: boolean
   hidden: boolean
   onPointerDown(event: ReactPointerEvent<HTMLElement>, key: string): void
+  onKeyboardSelect(key: string, add: boolean): void
 }
 
 /**
@@ -40,6 +41,7 @@ export const TimelineClip = memo(function TimelineClip({
   locked,
   hidden,
   onPointerDown,
+  onKeyboardSelect,
 }: TimelineClipProps) {
   const openEnded = span.end === null
   const end = span.end ?? Math.max(fillEnd, span.start)
@@ -70,6 +72,10 @@ export const TimelineClip = memo(function TimelineClip({
       aria-pressed={selected}
       title={`${clip.name} (${clip.kind}) ${times}`}
       onPointerDown={(e) => onPointerDown(e, clip.key)}
+      onClick={(e) => {
+        // Enter / Space (a click without a pointer) selects, Shift adds.
+        if (e.detail === 0) onKeyboardSelect(clip.key, e.shiftKey)
+      }}
     >
       <span className="ps-timeline__clip-kind" aria-hidden="true">
         {clip.kind}

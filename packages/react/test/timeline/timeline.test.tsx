@@ -185,6 +185,16 @@ describe('Timeline', () => {
     expect(h.editor.getState().session.selection).toEqual(['b'])
   })
 
+  it('Enter on a focused clip selects it, Shift+Enter adds it', async () => {
+    const h = await mountTimeline()
+    h.clip('a').focus()
+    await userEvent.keyboard('{Enter}')
+    expect(h.editor.getState().session.selection).toEqual(['a'])
+    h.clip('b').focus()
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}')
+    expect(h.editor.getState().session.selection).toEqual(['a', 'b'])
+  })
+
   it('moves the selected clips together', async () => {
     const h = await mountTimeline()
     h.editor.select(['a', 'b'])
