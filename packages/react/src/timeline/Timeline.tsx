@@ -54,12 +54,23 @@ interface Preview {
   snapAt: number | null
   /** The dragged keyframe's scene time (keyframe gestures). */
   keyframe?: { key: string; index: number; time: number }
+  /** A single moved clip over another track's row: that track and the vertical offset drawn. */
+  track?: { key: string; trackPosition: number; offsetY: number }
+}
+
+interface RowBox {
+  top: number
+  bottom: number
+  trackPosition: number
 }
 
 interface ActiveDrag {
   pointerId: number
   kind: GestureKind
   keyframe: KeyframeDrag | null
+  /** Rows on screen at the start (a single moved clip can change track), and its own. */
+  rowBoxes: RowBox[]
+  origin: { trackPosition: number; top: number; lane: number } | null
   startX: number
   moved: boolean
   key: string
@@ -154,6 +165,22 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         }
       }
       if (kind === 'keyframe' && !keyframe) return
+      // One clip moved alone may go to another track: read the rows' boxes once per gesture.
+      let rowBoxes: RowBox[] = []
+      let origin: ActiveDrag['origin'] = null
+      if (kind === 'move' && spans.size === 1) {
+        const region = event.currentTarget.closest('.ps-timeline')
+        rowBoxes = [...(region?.querySelectorAll<HTMLElement>('[data-track-position]') ?? [])].map(
+          (el) => {
+            const r = el.getBoundingClientRect()
+            return { top: r.top, bottom: r.bottom, trackPosition: Number(el.dataset.trackPosition) }
+          },
+        )
+        const row = rows.find((rw) => rw.clips.some((c) => c.key === key))
+        const box = rowBoxes.find((b) => b.trackPosition === row?.trackPosition)
+        const lane = row?.clips.find((c) => c.key === key)?.lane ?? 0
+        if (row && box) origin = { trackPosition: row.trackPosition, top: box.top, lane }
+      }
       try {
         event.currentTarget.setPointerCapture(event.pointerId)
       } catch {
@@ -163,6 +190,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         pointerId: event.pointerId,
         kind,
         keyframe,
+        rowBoxes,
+        origin,
         startX: event.clientX,
         moved: false,
         key,
@@ -206,6 +235,11 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           sceneEnd: d.fillEnd,
         })
         d.last = { kind: d.kind, ...result }
+        const over = d.origin && d.rowBoxes.find((b) => e.clientY >= b.top && e.clientY < b.bottom)
+        if (d.origin && over && over.trackPosition !== d.origin.trackPosition) {
+          const offsetY = over.top - d.origin.top - d.origin.lane * LANE_HEIGHT
+          d.last.track = { key: d.key, trackPosition: over.trackPosition, offsetY }
+        }
         setPreview(d.last)
       }
       const finish = (commit: boolean) => {
@@ -228,7 +262,14 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         if (d.keyframe && d.last.keyframe) {
           retimeKeyframe(editor, d.key, d.keyframe, d.last.keyframe.time)
         } else if (d.kind !== 'keyframe') {
-          applyClipDrag(editor, d.kind, d.spans, d.last.spans)
+          const to = d.last.track
+          applyClipDrag(
+            editor,
+            d.kind,
+            d.spans,
+            d.last.spans,
+            to && { key: to.key, track: to.trackPosition },
+          )
         }
       }
       const up = (e: PointerEvent) => {
@@ -335,6 +376,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                 className="ps-timeline__row"
                 style={{ height }}
                 data-track-key={row.trackKey}
+                data-track-position={row.trackPosition}
               >
                 <TimelineTrackHeader
                   name={row.name}
@@ -357,6 +399,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                           clip={clip}
                           span={span}
                           keyframes={previewKeyframes(clip, span, preview)}
+                          offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
                           sceneEnd={sceneEnd}
                           fillEnd={fillEnd}
                           pxPerMs={pxPerMs}

@@ -15,6 +15,8 @@ export interface TimelineClipProps {
   keyframes: readonly KeyframeMark[]
   pxPerMs: number
   top: number
+  /** Vertical shift while a drag carries the clip over another track's row. */
+  offsetY?: number
   height: number
   selected: boolean
   locked: boolean
@@ -36,6 +38,7 @@ export const TimelineClip = memo(function TimelineClip({
   keyframes,
   pxPerMs,
   top,
+  offsetY = 0,
   height,
   selected,
   locked,
@@ -66,7 +69,14 @@ export const TimelineClip = memo(function TimelineClip({
     <button
       type="button"
       className={className}
-      style={{ left, width, top, height }}
+      style={{
+        left,
+        width,
+        top,
+        height,
+        transform: offsetY ? `translateY(${offsetY}px)` : undefined,
+        zIndex: offsetY ? 5 : undefined,
+      }}
       data-layer-key={clip.key}
       aria-label={`${clip.name}, ${times}`}
       aria-pressed={selected}

@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react'
 import { userEvent } from 'vitest/browser'
 import { serialize } from '@podscene/core'
 import { SceneEditor } from '../../src/index.ts'
-import { frames, layerOf } from '../interaction/harness.tsx'
+import { frames, layerOf, pointer } from '../interaction/harness.tsx'
 import { mountTimeline, timedDocument } from './timeline-harness.tsx'
 
 const span = (h: { editor: Parameters<typeof layerOf>[0] }, key: string) => {
@@ -74,7 +74,6 @@ describe('Timeline', () => {
     expect(line?.dataset.snapMs).toBe('3500')
     expect(h.editor.canUndo()).toBe(false) // nothing written during the drag
     const r = h.clip('a').getBoundingClientRect()
-    const { pointer } = await import('../interaction/harness.tsx')
     pointer(h.clip('a'), 'pointerup', { x: r.left, y: r.top + 5 })
     await frames(2)
     expect(span(h, 'a')).toEqual({ start: 1500, end: 3500 })
@@ -195,6 +194,42 @@ describe('Timeline', () => {
     expect(h.editor.getState().session.selection).toEqual(['a', 'b'])
   })
 
+  it("dragging one clip onto another track's row moves it there (with its time change)", async () => {
+    const h = await mountTimeline()
+    const before = serialize(h.editor.document)
+    const clip = h.clip('a')
+    const r = clip.getBoundingClientRect()
+    const back = h.region
+      .querySelector<HTMLElement>('[data-track-key="back"]')!
+      .getBoundingClientRect()
+    const from = { x: r.left + r.width / 2, y: r.top + r.height / 2 }
+    const to = { x: from.x + 40, y: back.top + back.height / 2 }
+    const alt = { altKey: true }
+    pointer(clip, 'pointerdown', from, alt)
+    for (let i = 1; i <= 4; i++) {
+      pointer(
+        clip,
+        'pointermove',
+        { x: from.x + 10 * i, y: from.y + ((to.y - from.y) * i) / 4 },
+        alt,
+      )
+      await frames(1)
+    }
+    // The preview carries the clip over the other row; nothing is written yet.
+    expect(h.clip('a').style.transform).toMatch(/translateY\(\d/)
+    expect(h.editor.canUndo()).toBe(false)
+    pointer(clip, 'pointerup', to, alt)
+    await frames(2)
+    const d = Math.round(40 / h.pxPerMs())
+    expect(h.editor.getLayer('a')?.track).toBe(0)
+    expect(span(h, 'a')).toEqual({ start: 1000 + d, end: 3000 + d })
+    const rowOf = (key: string) =>
+      h.clip(key).closest<HTMLElement>('[data-track-key]')!.dataset.trackKey
+    expect(rowOf('a')).toBe('back')
+    h.editor.undo()
+    expect(serialize(h.editor.document)).toBe(before)
+  })
+
   it('moves the selected clips together', async () => {
     const h = await mountTimeline()
     h.editor.select(['a', 'b'])
@@ -261,7 +296,6 @@ describe('Timeline', () => {
     const ruler = h.region.querySelector<HTMLElement>('.ps-timeline__ruler')!
     const r = ruler.getBoundingClientRect()
     const px = h.pxPerMs()
-    const { pointer } = await import('../interaction/harness.tsx')
     pointer(ruler, 'pointerdown', { x: r.left + 2000 * px, y: r.top + 5 })
     expect(h.editor.getState().session.playheadMs).toBe(2000)
     pointer(ruler, 'pointermove', { x: r.left + 2500 * px, y: r.top + 5 })
