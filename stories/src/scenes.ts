@@ -213,3 +213,33 @@ export function podcastTemplate(): EditorDocument {
     ],
   ])
 }
+
+/**
+ * The podcast scene with times: a title card, hosts entering one after the other, a lower third
+ * and waveform in the middle; background, logo and subtitles last the scene (`end = 0`).
+ */
+export function timedPodcastTemplate(): EditorDocument {
+  const doc = podcastTemplate() as { scene: SceneContainer }
+  const spans: Record<string, { start: number; end: number }> = {
+    title: { start: 0, end: 4000 },
+    'host-left': { start: 1000, end: 12_000 },
+    'host-right': { start: 2500, end: 12_000 },
+    'lower-third': { start: 4000, end: 10_000 },
+    wave: { start: 4500, end: 10_000 },
+  }
+  for (const track of doc.scene.tracks ?? []) {
+    for (const layer of track.layers ?? []) {
+      const span = layer.key ? spans[layer.key] : undefined
+      if (span) layer.timeline = { ...layer.timeline, ...span }
+      if (layer.key === 'host-left') {
+        // Grows in over 0.8 s, then settles.
+        layer.timeline!.key_frames = [
+          { timestamp: 0, func: 'ease-out', properties: { scale: 0.6, alpha: 0 } },
+          { timestamp: 800, func: 'linear', properties: { scale: 1, alpha: 1 } },
+          { timestamp: 6000, func: 'linear', properties: { scale: 1.05 } },
+        ]
+      }
+    }
+  }
+  return doc
+}

@@ -36,6 +36,23 @@ export type { LayerListProps } from './editor-ui/LayerList.tsx'
 export { Inspector } from './editor-ui/inspector/Inspector.tsx'
 export type { InspectorProps } from './editor-ui/inspector/Inspector.tsx'
 export { Timebar } from './editor-ui/Timebar.tsx'
+// Timeline: tracks and clips along time (see timeline/index.ts).
+export {
+  Timeline,
+  formatTime,
+  rulerLabel,
+  rulerScale,
+  dragClips,
+  timelineRows,
+} from './timeline/index.ts'
+export type {
+  TimelineProps,
+  ClipDragInput,
+  ClipDragKind,
+  ClipDragResult,
+  ClipModel,
+  RowModel,
+} from './timeline/index.ts'
 export {
   SelectionOverlay,
   GUIDE_X_NAME,

@@ -6,6 +6,7 @@ import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
 import { Timebar } from './Timebar.tsx'
+import { Timeline } from '../timeline/Timeline.tsx'
 import { createUiStore } from './ui-store.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
@@ -35,6 +36,8 @@ export interface SceneEditorProps {
   showLayerList?: boolean
   showInspector?: boolean
   showTimebar?: boolean
+  /** Shows the timeline under the canvas (default true); `timeline={false}` hides it. */
+  timeline?: boolean
 }
 
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
@@ -54,6 +57,7 @@ export function SceneEditor({
   showLayerList = true,
   showInspector = true,
   showTimebar = true,
+  timeline = true,
 }: SceneEditorProps) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
@@ -70,7 +74,10 @@ export function SceneEditor({
     `"${columns.map(([name]) => (name === 'canvas' ? row : name)).join(' ')}"`
   const grid: CSSProperties = {
     gridTemplateColumns: columns.map(([, width]) => width).join(' '),
-    gridTemplateAreas: `${area('canvas')} ${area('timebar')}`,
+    gridTemplateAreas: [area('canvas'), area('timebar'), timeline && area('timeline')]
+      .filter(Boolean)
+      .join(' '),
+    gridTemplateRows: timeline ? 'minmax(0, 1fr) auto auto' : 'minmax(0, 1fr) auto',
   }
   return (
     <EditorProvider editor={editor} ui={ui}>
@@ -92,6 +99,7 @@ export function SceneEditor({
           background={background}
         />
         {showTimebar && <Timebar />}
+        {timeline && <Timeline readOnly={readOnly} />}
         {showInspector && (
           <aside className="ps-scene-editor__inspector" aria-label="Inspector panel">
             <h2 className="ps-scene-editor__panel-title">Properties</h2>

@@ -49,6 +49,7 @@ export function Timebar({ className }: { className?: string }) {
         max={Math.max(duration, 0)}
         step={10}
         value={Math.min(playheadMs, duration)}
+        aria-valuetext={formatMs(Math.min(playheadMs, duration))}
         disabled={duration <= 0}
         onChange={(e) => editor.setPlayhead(Number(e.target.value))}
       />

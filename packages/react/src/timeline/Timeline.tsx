@@ -1,0 +1,485 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react'
+import { EditorCommandError, tracksOfDocument, type Editor } from '@podscene/core'
+import { editableSelection } from '../editor-ui/editable-layers.ts'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
+import { useUiState } from '../hooks/use-ui-state.ts'
+import { applyClipDrag } from './apply-clip-drag.ts'
+import { dragClips, nearest, type ClipDragKind, type Span } from './clip-drag.ts'
+import { formatTime } from './time-format.ts'
+import { handleTimelineKey, splitAtPlayhead, splittableAtPlayhead } from './timeline-keys.ts'
+import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
+import { TimelineClip } from './TimelineClip.tsx'
+import { TimelinePlayhead, TimelineSnapLine } from './TimelinePlayhead.tsx'
+import { TimelineRuler } from './TimelineRuler.tsx'
+import { TimelineTrackHeader } from './TimelineTrackHeader.tsx'
+import {
+  HEADER_WIDTH,
+  LANE_HEIGHT,
+  ROW_PADDING,
+  RULER_HEIGHT,
+  TIMELINE_SNAP_PX,
+} from './timeline-types.ts'
+import { useTimelineZoom } from './use-timeline-zoom.ts'
+
+export interface TimelineProps {
+  className?: string
+  readOnly?: boolean
+}
+
+/** A clip gesture, or dragging one keyframe diamond along its clip (retime). */
+type GestureKind = ClipDragKind | 'keyframe'
+
+interface KeyframeDrag {
+  index: number
+  /** Scene time of the keyframe before the drag, and of its clip's start / end. */
+  time: number
+  start: number
+  end: number
+}
+
+interface Preview {
+  kind: GestureKind
+  spans: Map<string, Span>
+  snapAt: number | null
+  /** The dragged keyframe's scene time (keyframe gestures). */
+  keyframe?: { key: string; index: number; time: number }
+  /** A single moved clip over another track's row: that track and the vertical offset drawn. */
+  track?: { key: string; trackPosition: number; offsetY: number }
+}
+
+interface RowBox {
+  top: number
+  bottom: number
+  trackPosition: number
+}
+
+interface ActiveDrag {
+  pointerId: number
+  kind: GestureKind
+  keyframe: KeyframeDrag | null
+  /** Rows on screen at the start (a single moved clip can change track), and its own. */
+  rowBoxes: RowBox[]
+  origin: { trackPosition: number; top: number; lane: number } | null
+  startX: number
+  moved: boolean
+  key: string
+  shift: boolean
+  spans: Map<string, Span>
+  targets: number[]
+  fillEnd: number
+  last: Preview | null
+  /** Drops the gesture without writing (Escape, pointercancel, unmount). */
+  abort(): void
+}
+
+/** Pixels a press must travel before it becomes a drag (a shorter press is a click). */
+const DRAG_SLOP_PX = 3
+
+/**
+ * Tracks and their clips along time over the Editor of the nearest EditorProvider. Rows follow
+ * the layer list (topmost track first). Dragging a clip moves it, its edges trim it (each one
+ * undo step); clicks select (shared with canvas and layer list); the ruler scrubs the playhead.
+ */
+export function Timeline({ className, readOnly = false }: TimelineProps) {
+  const editor = useEditor()
+  const ui = useUiStore()
+  const doc = useEditorState((s) => s.document)
+  const selection = useEditorState((s) => s.session.selection)
+  const locked = useUiState((s) => s.locked)
+  const hidden = useUiState((s) => s.hidden)
+  const sceneEnd = useCompiledScene().durationMs
+  const rows = useMemo(() => timelineRows(tracksOfDocument(doc)), [doc])
+  const selected = useMemo(() => new Set(selection), [selection])
+
+  const maxStart = rows.reduce(
+    (m, r) => r.clips.reduce((n, c) => Math.max(n, c.end ?? c.start), m),
+    0,
+  )
+  const extentMs = Math.max(sceneEnd, maxStart, 5000)
+  // Where open-ended clips end on screen: the scene's end, or the whole extent for a still.
+  const fillEnd = sceneEnd > 0 ? sceneEnd : extentMs
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const zoom = useTimelineZoom(scrollRef, extentMs)
+  const { pxPerMs, view } = zoom
+  const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)
+  const visibleFrom = Math.max(0, view.left / pxPerMs - 200 / pxPerMs)
+  const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
+
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const drag = useRef<ActiveDrag | null>(null)
+  const state = useRef({ sceneEnd, fillEnd, pxPerMs, rows, readOnly })
+  state.current = { sceneEnd, fillEnd, pxPerMs, rows, readOnly }
+
+  const onClipPointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLElement>, key: string) => {
+      if (event.button !== 0 || drag.current) return
+      const { sceneEnd, fillEnd, rows, readOnly } = state.current
+      const isSelected = editor.getState().session.selection.includes(key)
+      if (event.shiftKey) {
+        if (!isSelected) editor.addToSelection([key])
+      } else if (!isSelected) editor.select([key])
+      if (readOnly || ui.getState().locked.has(key)) return
+      const target = event.target as HTMLElement
+      const edge = target.closest('[data-edge]')?.getAttribute('data-edge')
+      const diamond = target.closest('[data-keyframe-index]')?.getAttribute('data-keyframe-index')
+      const kind: GestureKind =
+        diamond != null
+          ? 'keyframe'
+          : edge === 'start'
+            ? 'trim-start'
+            : edge === 'end'
+              ? 'trim-end'
+              : 'move'
+      const keys = new Set(kind === 'move' ? editableSelection(editor, ui) : [])
+      // A keyframe snaps to its own clip's edges and keyframes too.
+      if (kind !== 'keyframe') keys.add(key)
+      let keyframe: KeyframeDrag | null = null
+      const spans = new Map<string, Span>()
+      const targets = [0, editor.getState().session.playheadMs]
+      if (sceneEnd > 0) targets.push(sceneEnd)
+      for (const row of rows) {
+        for (const clip of row.clips) {
+          if (clip.key === key && kind === 'keyframe') {
+            const mark = clip.keyframes.find((m) => m.index === Number(diamond))
+            if (mark) {
+              const end = clip.end ?? Infinity
+              keyframe = { index: mark.index, time: mark.time, start: clip.start, end }
+            }
+          }
+          if (keys.has(clip.key)) spans.set(clip.key, { start: clip.start, end: clip.end })
+          else {
+            targets.push(clip.start, ...clip.keyframes.map((m) => m.time), ...clip.words)
+            if (clip.end !== null) targets.push(clip.end)
+          }
+        }
+      }
+      if (kind === 'keyframe' && !keyframe) return
+      // One clip moved alone may go to another track: read the rows' boxes once per gesture.
+      let rowBoxes: RowBox[] = []
+      let origin: ActiveDrag['origin'] = null
+      if (kind === 'move' && spans.size === 1) {
+        const region = event.currentTarget.closest('.ps-timeline')
+        rowBoxes = [...(region?.querySelectorAll<HTMLElement>('[data-track-position]') ?? [])].map(
+          (el) => {
+            const r = el.getBoundingClientRect()
+            return { top: r.top, bottom: r.bottom, trackPosition: Number(el.dataset.trackPosition) }
+          },
+        )
+        const row = rows.find((rw) => rw.clips.some((c) => c.key === key))
+        const box = rowBoxes.find((b) => b.trackPosition === row?.trackPosition)
+        const lane = row?.clips.find((c) => c.key === key)?.lane ?? 0
+        if (row && box) origin = { trackPosition: row.trackPosition, top: box.top, lane }
+      }
+      try {
+        event.currentTarget.setPointerCapture(event.pointerId)
+      } catch {
+        // Synthetic pointers cannot be captured; the window listeners below still see them.
+      }
+      drag.current = {
+        pointerId: event.pointerId,
+        kind,
+        keyframe,
+        rowBoxes,
+        origin,
+        startX: event.clientX,
+        moved: false,
+        key,
+        shift: event.shiftKey,
+        spans,
+        targets,
+        fillEnd,
+        last: null,
+        abort: () => finish(false),
+      }
+      const move = (e: PointerEvent) => {
+        const d = drag.current
+        if (!d || e.pointerId !== d.pointerId) return
+        const dx = e.clientX - d.startX
+        if (!d.moved && Math.abs(dx) < DRAG_SLOP_PX) return
+        d.moved = true
+        const px = state.current.pxPerMs
+        const thresholdMs = e.altKey ? 0 : TIMELINE_SNAP_PX / px
+        if (d.keyframe) {
+          const k = d.keyframe
+          const clamp = (t: number) => Math.min(k.end, Math.max(k.start, t))
+          let time = clamp(Math.round(k.time + dx / px))
+          const snap = thresholdMs > 0 ? nearest([time], d.targets, thresholdMs) : null
+          const snapped = snap && clamp(snap.at) === snap.at
+          if (snapped) time = snap.at
+          d.last = {
+            kind: 'keyframe',
+            spans: d.spans,
+            snapAt: snapped ? snap.at : null,
+            keyframe: { key: d.key, index: k.index, time },
+          }
+          setPreview(d.last)
+          return
+        }
+        const result = dragClips({
+          kind: d.kind as ClipDragKind,
+          spans: d.spans,
+          deltaMs: dx / px,
+          targets: d.targets,
+          thresholdMs,
+          sceneEnd: d.fillEnd,
+        })
+        d.last = { kind: d.kind, ...result }
+        const over = d.origin && d.rowBoxes.find((b) => e.clientY >= b.top && e.clientY < b.bottom)
+        if (d.origin && over && over.trackPosition !== d.origin.trackPosition) {
+          const offsetY = over.top - d.origin.top - d.origin.lane * LANE_HEIGHT
+          d.last.track = { key: d.key, trackPosition: over.trackPosition, offsetY }
+        }
+        setPreview(d.last)
+      }
+      const finish = (commit: boolean) => {
+        const d = drag.current
+        drag.current = null
+        window.removeEventListener('pointermove', move)
+        window.removeEventListener('pointerup', up)
+        window.removeEventListener('pointercancel', cancel)
+        window.removeEventListener('keydown', escape, true)
+        setPreview(null)
+        if (!d) return
+        if (!d.moved) {
+          // A click on one of several selected clips selects only it.
+          if (commit && !d.shift && editor.getState().session.selection.length > 1) {
+            editor.select([d.key])
+          }
+          return
+        }
+        if (!commit || !d.last) return
+        if (d.keyframe && d.last.keyframe) {
+          retimeKeyframe(editor, d.key, d.keyframe, d.last.keyframe.time)
+        } else if (d.kind !== 'keyframe') {
+          const to = d.last.track
+          applyClipDrag(
+            editor,
+            d.kind,
+            d.spans,
+            d.last.spans,
+            to && { key: to.key, track: to.trackPosition },
+          )
+        }
+      }
+      const up = (e: PointerEvent) => {
+        if (drag.current && e.pointerId === drag.current.pointerId) finish(true)
+      }
+      const cancel = (e: PointerEvent) => {
+        if (drag.current && e.pointerId === drag.current.pointerId) finish(false)
+      }
+      const escape = (e: KeyboardEvent) => {
+        if (e.key !== 'Escape' || !drag.current?.moved) return
+        e.preventDefault()
+        e.stopPropagation()
+        finish(false)
+      }
+      window.addEventListener('pointermove', move)
+      window.addEventListener('pointerup', up)
+      window.addEventListener('pointercancel', cancel)
+      window.addEventListener('keydown', escape, true)
+    },
+    [editor, ui],
+  )
+
+  const onKeyboardSelect = useCallback(
+    (key: string, add: boolean) => {
+      if (add) editor.addToSelection([key])
+      else editor.select([key])
+    },
+    [editor],
+  )
+
+  // Unmounted mid-drag: drop the gesture and its window listeners.
+  useEffect(() => () => drag.current?.abort(), [])
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || readOnly) return
+    const target = event.target as HTMLElement
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return
+    const focusedKey = target.closest('[data-layer-key]')?.getAttribute('data-layer-key') ?? null
+    try {
+      if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd: fillEnd }))
+        event.preventDefault()
+    } catch (error) {
+      if (!(error instanceof EditorCommandError)) throw error
+      event.preventDefault()
+    }
+  }
+
+  const bodyHeight = rows.reduce((h, r) => h + r.lanes * LANE_HEIGHT + 2 * ROW_PADDING, 0)
+  let rowTop = 0
+  return (
+    <div
+      role="region"
+      aria-label="Timeline"
+      className={['ps-timeline', className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      <div className="ps-timeline__toolbar">
+        {!readOnly && <SplitButton />}
+        {!readOnly && (
+          <button type="button" onClick={() => editor.addTrack()}>
+            Add track
+          </button>
+        )}
+        <span className="ps-timeline__spacer" />
+        <span className="ps-timeline__duration" title="Scene duration">
+          {sceneEnd > 0 ? `Duration ${formatTime(sceneEnd)}` : 'Still (no duration)'}
+        </span>
+        <div className="ps-timeline__zoom" role="group" aria-label="Timeline zoom">
+          <button type="button" aria-label="Zoom timeline out" onClick={() => zoom.zoomBy(1 / 1.5)}>
+            −
+          </button>
+          <button type="button" aria-label="Zoom timeline in" onClick={() => zoom.zoomBy(1.5)}>
+            +
+          </button>
+          <button type="button" onClick={zoom.fit} aria-label="Fit timeline">
+            Fit
+          </button>
+        </div>
+      </div>
+      <div className="ps-timeline__scroll" ref={scrollRef}>
+        <div
+          className="ps-timeline__content"
+          data-px-per-ms={pxPerMs}
+          style={{ width: HEADER_WIDTH + contentWidth, height: RULER_HEIGHT + bodyHeight }}
+        >
+          <div className="ps-timeline__ruler-row" style={{ height: RULER_HEIGHT }}>
+            <div className="ps-timeline__corner" style={{ width: HEADER_WIDTH }} />
+            <TimelineRuler
+              pxPerMs={pxPerMs}
+              width={contentWidth}
+              fromMs={visibleFrom}
+              toMs={visibleTo}
+              maxMs={extentMs}
+            />
+          </div>
+          {rows.map((row, r) => {
+            const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
+            const top = rowTop
+            rowTop += height
+            const inView = top + height >= view.top - RULER_HEIGHT && top <= view.top + view.height
+            return (
+              <div
+                key={row.trackPosition}
+                className="ps-timeline__row"
+                style={{ height }}
+                data-track-key={row.trackKey}
+                data-track-position={row.trackPosition}
+              >
+                <TimelineTrackHeader
+                  name={row.name}
+                  kind={row.kind}
+                  trackPosition={row.trackPosition}
+                  above={rows[r - 1]?.trackPosition ?? null}
+                  below={rows[r + 1]?.trackPosition ?? null}
+                  readOnly={readOnly}
+                />
+                <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
+                  {inView &&
+                    row.clips.map((clip) => {
+                      const span = preview?.spans.get(clip.key) ?? spanOf(clip)
+                      if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
+                        return null
+                      }
+                      return (
+                        <TimelineClip
+                          key={clip.key}
+                          clip={clip}
+                          span={span}
+                          keyframes={previewKeyframes(clip, span, preview)}
+                          offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
+                          sceneEnd={sceneEnd}
+                          fillEnd={fillEnd}
+                          pxPerMs={pxPerMs}
+                          top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
+                          height={LANE_HEIGHT - 2}
+                          selected={selected.has(clip.key)}
+                          locked={locked.has(clip.key) || readOnly}
+                          hidden={hidden.has(clip.key)}
+                          onPointerDown={onClipPointerDown}
+                          onKeyboardSelect={onKeyboardSelect}
+                        />
+                      )
+                    })}
+                </div>
+              </div>
+            )
+          })}
+          {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
+          <TimelineSnapLine at={preview?.snapAt ?? null} pxPerMs={pxPerMs} />
+          <TimelinePlayhead pxPerMs={pxPerMs} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The keyframes a clip draws: moved with it while dragged, the dragged one where it is. */
+function previewKeyframes(clip: ClipModel, span: Span, preview: Preview | null) {
+  if (preview?.kind === 'move' && preview.spans.has(clip.key)) {
+    return clip.keyframes.map((m) => ({ ...m, time: m.time + span.start - clip.start }))
+  }
+  const k = preview?.keyframe
+  if (k && k.key === clip.key) {
+    return clip.keyframes.map((m) => (m.index === k.index ? { ...m, time: k.time } : m))
+  }
+  return clip.keyframes
+}
+
+/** Retimes one keyframe to scene time `time` (its timestamp is relative to the clip's start). */
+function retimeKeyframe(editor: Editor, key: string, k: KeyframeDrag, time: number) {
+  if (time === k.time) return
+  editor.beginGesture()
+  try {
+    editor.retimeKeyframe(key, k.index, time - k.start)
+    editor.commitGesture()
+  } catch (error) {
+    editor.cancelGesture()
+    throw error
+  }
+}
+
+/** A clip's own span, the same object while the layer is (memo keeps the clip unrendered). */
+const spanCache = new WeakMap<object, Span>()
+function spanOf(clip: { layer: object; start: number; end: number | null }): Span {
+  let span = spanCache.get(clip.layer)
+  if (!span) {
+    span = { start: clip.start, end: clip.end }
+    spanCache.set(clip.layer, span)
+  }
+  return span
+}
+
+/**
+ * Split at the playhead: enabled when a selected clip spans the playhead. Its accessible name is
+ * "Split" so that it never matches a substring search for the "Play" button (DESIGN.md §4).
+ */
+function SplitButton() {
+  const editor = useEditor()
+  const ui = useUiStore()
+  // Re-evaluated on every store change (document, selection, playhead); re-renders on a flip.
+  const enabled = useEditorState(() => splittableAtPlayhead(editor, ui).length > 0)
+  return (
+    <button
+      type="button"
+      className="ps-timeline__split"
+      disabled={!enabled}
+      aria-keyshortcuts="S"
+      title="Split the selected clips at the playhead (S)"
+      onClick={() => splitAtPlayhead(editor, ui)}
+    >
+      Split
+    </button>
+  )
+}

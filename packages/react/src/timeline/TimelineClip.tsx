@@ -1,0 +1,113 @@
+import { memo, type PointerEvent as ReactPointerEvent } from 'react'
+import type { KeyframeMark } from './timeline-layout.ts'
+import type { ClipModel, Span } from './timeline-types.ts'
+import { formatTime } from './time-format.ts'
+
+export interface TimelineClipProps {
+  clip: ClipModel
+  /** Span drawn (the preview while a gesture moves this clip, else the layer's own). */
+  span: Span
+  /** The scene's duration (0 for a still). */
+  sceneEnd: number
+  /** Where an open-ended clip ends on screen. */
+  fillEnd: number
+  /** The layer's keyframes (diamonds inside the clip; drag one to retime it). */
+  keyframes: readonly KeyframeMark[]
+  pxPerMs: number
+  top: number
+  /** Vertical shift while a drag carries the clip over another track's row. */
+  offsetY?: number
+  height: number
+  selected: boolean
+  locked: boolean
+  hidden: boolean
+  onPointerDown(event: ReactPointerEvent<HTMLElement>, key: string): void
+  onKeyboardSelect(key: string, add: boolean): void
+}
+
+/**
+ * One layer as a clip: a focusable button named "<name>, <start>–<end>", with trim handles
+ * (`data-edge="start" | "end"`). An open-ended clip (`end = 0`) runs to the scene's end and is
+ * drawn in the "lasts the scene" style. Memoised: the playhead moving re-renders no clip.
+ */
+export const TimelineClip = memo(function TimelineClip({
+  clip,
+  span,
+  sceneEnd,
+  fillEnd,
+  keyframes,
+  pxPerMs,
+  top,
+  offsetY = 0,
+  height,
+  selected,
+  locked,
+  hidden,
+  onPointerDown,
+  onKeyboardSelect,
+}: TimelineClipProps) {
+  const openEnded = span.end === null
+  const end = span.end ?? Math.max(fillEnd, span.start)
+  const left = span.start * pxPerMs
+  const width = Math.max(6, (end - span.start) * pxPerMs)
+  const times = !openEnded
+    ? `${formatTime(span.start)}–${formatTime(end)}`
+    : sceneEnd > span.start
+      ? `${formatTime(span.start)}–${formatTime(sceneEnd)}, lasts the scene`
+      : `${formatTime(span.start)}–, lasts the scene`
+  const className = [
+    'ps-timeline__clip',
+    `ps-timeline__clip--${clip.kind.replace(/[^a-z0-9-]/gi, '')}`,
+    openEnded && 'ps-timeline__clip--open',
+    selected && 'ps-timeline__clip--selected',
+    locked && 'ps-timeline__clip--locked',
+    hidden && 'ps-timeline__clip--hidden',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <button
+      type="button"
+      className={className}
+      style={{
+        left,
+        width,
+        top,
+        height,
+        transform: offsetY ? `translateY(${offsetY}px)` : undefined,
+        zIndex: offsetY ? 5 : undefined,
+      }}
+      data-layer-key={clip.key}
+      aria-label={`${clip.name}, ${times}`}
+      aria-pressed={selected}
+      title={`${clip.name} (${clip.kind}) ${times}`}
+      onPointerDown={(e) => onPointerDown(e, clip.key)}
+      onClick={(e) => {
+        // Enter / Space (a click without a pointer) selects, Shift adds.
+        if (e.detail === 0) onKeyboardSelect(clip.key, e.shiftKey)
+      }}
+    >
+      <span className="ps-timeline__clip-kind" aria-hidden="true">
+        {clip.kind}
+      </span>
+      <span className="ps-timeline__clip-name">{clip.name}</span>
+      {keyframes.map(({ time, index }) =>
+        time >= span.start && time <= end ? (
+          <span
+            key={index}
+            className="ps-timeline__keyframe"
+            data-keyframe-index={index}
+            style={{ left: (time - span.start) * pxPerMs }}
+            aria-hidden="true"
+          />
+        ) : null,
+      )}
+      {!locked && (
+        <>
+          <span className="ps-timeline__handle ps-timeline__handle--start" data-edge="start" />
+          <span className="ps-timeline__handle ps-timeline__handle--end" data-edge="end" />
+        </>
+      )}
+    </button>
+  )
+})

@@ -1,0 +1,80 @@
+import { memo } from 'react'
+import { EditorCommandError } from '@podscene/core'
+import { useEditor } from '../hooks/editor-context.ts'
+import { HEADER_WIDTH } from './timeline-types.ts'
+
+export interface TimelineTrackHeaderProps {
+  name: string
+  kind: string
+  trackPosition: number
+  /** Array positions of the rows shown above / below (null at the ends). */
+  above: number | null
+  below: number | null
+  readOnly: boolean
+}
+
+/** Runs a track command; a refused one (e.g. a stale position) changes nothing. */
+function attempt(run: () => void) {
+  try {
+    run()
+  } catch (error) {
+    if (!(error instanceof EditorCommandError)) throw error
+  }
+}
+
+/**
+ * A track's sticky header: name and kind, and (editable) buttons to move it up or down in the
+ * draw order (`reorderTrack`) and to remove it with its layers (`removeTrack`), each undoable.
+ */
+export const TimelineTrackHeader = memo(function TimelineTrackHeader({
+  name,
+  kind,
+  trackPosition,
+  above,
+  below,
+  readOnly,
+}: TimelineTrackHeaderProps) {
+  const editor = useEditor()
+  return (
+    <div className="ps-timeline__header" style={{ width: HEADER_WIDTH }}>
+      <span className="ps-timeline__track-text">
+        <span className="ps-timeline__track-name">{name}</span>
+        <span className="ps-timeline__track-kind">{kind}</span>
+      </span>
+      {!readOnly && (
+        <span className="ps-timeline__track-actions">
+          <button
+            type="button"
+            aria-label={`Move ${name} up`}
+            title="Move up"
+            disabled={above === null}
+            onClick={() =>
+              above !== null && attempt(() => editor.reorderTrack(trackPosition, above))
+            }
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            aria-label={`Move ${name} down`}
+            title="Move down"
+            disabled={below === null}
+            onClick={() =>
+              below !== null && attempt(() => editor.reorderTrack(trackPosition, below))
+            }
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            aria-label={`Remove ${name}`}
+            title="Remove track and its layers"
+            onClick={() => attempt(() => editor.removeTrack(trackPosition))}
+          >
+            ×
+          </button>
+        </span>
+      )}
+    </div>
+  )
+})

@@ -1,0 +1,15 @@
+/**
+ * Timeline (issue 15): tracks as rows (layer list order, topmost first) and layers as clips along
+ * scene time. React only subscribes; every change is an Editor command — a drag or trim is one
+ * undo step through gesture marks, written at pointer-up (`apply-clip-drag.ts`) after a preview
+ * computed by the pure `clip-drag.ts` (snapping included). Zoom and scroll are this component's
+ * session state; the playhead is the Editor's (session, never in history). Clips outside the
+ * visible time range or rows out of view are not mounted.
+ */
+export { Timeline } from './Timeline.tsx'
+export type { TimelineProps } from './Timeline.tsx'
+export { formatTime, rulerLabel, rulerScale } from './time-format.ts'
+export { dragClips, MIN_CLIP_MS } from './clip-drag.ts'
+export type { ClipDragInput, ClipDragKind, ClipDragResult, Span } from './clip-drag.ts'
+export { timelineRows } from './timeline-layout.ts'
+export type { ClipModel, RowModel } from './timeline-layout.ts'

@@ -1,0 +1,114 @@
+import {
+  layerOwnEnd,
+  layerStart,
+  tracksInDrawOrder,
+  wordsOfLayer,
+  type Layer,
+  type Track,
+} from '@podscene/core'
+import { layerLabel } from '../editor-ui/labels.ts'
+
+/** One layer drawn as a clip: its span in scene ms and the lane it sits in within its track. */
+export interface ClipModel {
+  key: string
+  layer: Layer
+  name: string
+  kind: string
+  start: number
+  /** The layer's own end, or null when it lasts the scene (`end = 0`). */
+  end: number | null
+  lane: number
+  /** Its keyframes: scene time (start + timestamp) and index in `key_frames`, by time. */
+  keyframes: readonly KeyframeMark[]
+  /** Scene times of its words' starts and ends (subtitles), for snapping. */
+  words: readonly number[]
+}
+
+export interface RowModel {
+  trackPosition: number
+  trackKey: string
+  name: string
+  kind: string
+  lanes: number
+  clips: ClipModel[]
+}
+
+/** The name a clip shows and announces: `name` when the layer has one, else the layer list's label. */
+export function clipName(layer: Layer): string {
+  const own = (layer as { name?: unknown }).name
+  return typeof own === 'string' && own.trim() ? own.trim() : layerLabel(layer)
+}
+
+/**
+ * Rows in the layer list's order (topmost track first). Overlapping clips of one track are
+ * stacked in lanes (greedy by start), so none hides another; an open-ended clip fills its lane.
+ */
+export function timelineRows(tracks: readonly Track[]): RowModel[] {
+  return tracksInDrawOrder(tracks)
+    .reverse()
+    .map((trackPosition) => {
+      const track = tracks[trackPosition]!
+      const clips: ClipModel[] = []
+      for (const layer of track.layers ?? []) {
+        if (!layer.key) continue
+        clips.push({
+          key: layer.key,
+          layer,
+          name: clipName(layer),
+          kind: layer.type || 'layer',
+          start: layerStart(layer),
+          end: layerOwnEnd(layer),
+          lane: 0,
+          keyframes: keyframeTimes(layer),
+          words: wordTimes(layer),
+        })
+      }
+      const laneEnds: number[] = []
+      const byStart = [...clips].sort((a, b) => a.start - b.start)
+      for (const clip of byStart) {
+        let lane = laneEnds.findIndex((end) => end <= clip.start)
+        if (lane === -1) lane = laneEnds.length
+        laneEnds[lane] = clip.end ?? Infinity
+        clip.lane = lane
+      }
+      return {
+        trackPosition,
+        trackKey: track.key ?? `track-${trackPosition}`,
+        name: `Track ${track.index ?? trackPosition}`,
+        kind: track.type || 'main',
+        lanes: Math.max(1, laneEnds.length),
+        clips,
+      }
+    })
+}
+
+export interface KeyframeMark {
+  time: number
+  index: number
+}
+
+function keyframeTimes(layer: Layer): KeyframeMark[] {
+  const start = layerStart(layer)
+  const marks: KeyframeMark[] = []
+  ;(layer.timeline?.key_frames ?? []).forEach((kf, index) => {
+    if (typeof kf?.timestamp === 'number' && Number.isFinite(kf.timestamp)) {
+      marks.push({ time: start + kf.timestamp, index })
+    }
+  })
+  return marks.sort((a, b) => a.time - b.time)
+}
+
+function wordTimes(layer: Layer): number[] {
+  const times: number[] = []
+  for (const word of wordsOfLayer(layer)) {
+    if (typeof word.start === 'number') times.push(word.start)
+    if (typeof word.end === 'number') times.push(word.end)
+  }
+  return times
+}
+
+/** Where an open-ended clip ends on screen: the scene's end, or the whole visible extent for a still. */
+export function displayEnd(clip: Pick<ClipModel, 'start' | 'end'>, sceneEnd: number): number {
+  if (clip.end !== null) return clip.end
+  return Math.max(sceneEnd, clip.start)
+}

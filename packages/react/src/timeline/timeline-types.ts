@@ -1,0 +1,12 @@
+export type { ClipModel, RowModel } from './timeline-layout.ts'
+export type { ClipDragKind, Span } from './clip-drag.ts'
+
+/** Layout constants shared by the timeline's parts (screen px). */
+export const HEADER_WIDTH = 168
+export const RULER_HEIGHT = 26
+export const LANE_HEIGHT = 30
+export const ROW_PADDING = 4
+/** Screen distance within which a dragged edge snaps. */
+export const TIMELINE_SNAP_PX = 6
+/** One frame at 30 fps, the arrow-key step (Shift: ten). */
+export const FRAME_MS = 33
