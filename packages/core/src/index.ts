@@ -204,9 +204,12 @@ export {
   createScene,
   createTemplate,
   createTrack,
+  INSERTABLE_LAYER_KINDS,
+  INSERTED_TEXT_DURATION_MS,
   LAYER_KIND_DEFAULTS,
+  layerForInsert,
 } from './builders/index.ts'
-export type { LayerKind, TrackOptions } from './builders/index.ts'
+export type { InsertPlacement, LayerKind, TrackOptions } from './builders/index.ts'
 export {
   builtinCommands,
   canvasSizeOfDocument,

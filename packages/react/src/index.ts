@@ -65,9 +65,32 @@ export type { InteractionHost, OverlayHandles, View } from './editor-ui/interact
 export { createUiStore } from './editor-ui/ui-store.ts'
 export type { UiState, UiStore } from './editor-ui/ui-store.ts'
 export { handleShortcut } from './editor-ui/keyboard-shortcuts.ts'
+export type { ShortcutContext } from './editor-ui/keyboard-shortcuts.ts'
+// User actions: defined once, read by keys, toolbar and menus (see actions/index.ts).
+export {
+  createActionRegistry,
+  defaultActions,
+  ZOOM_STEP,
+  InsertMenu,
+  useActions,
+  useAction,
+  usePerformAction,
+  isActionEnabled,
+  matchesShortcut,
+  parseShortcut,
+  shortcutLabel,
+  shortcutsOf,
+} from './actions/index.ts'
+export type {
+  Action,
+  ActionRegistry,
+  ActionUi,
+  ActionViewport,
+  InsertMenuProps,
+} from './actions/index.ts'
 export { EditorProvider } from './hooks/editor-provider.tsx'
 export type { EditorProviderProps } from './hooks/editor-provider.tsx'
-export { useEditor, useUiStore } from './hooks/editor-context.ts'
+export { useEditor, useUiStore, useActionRegistry } from './hooks/editor-context.ts'
 export { useEditorState } from './hooks/use-editor-state.ts'
 export { useUiState } from './hooks/use-ui-state.ts'
 export {

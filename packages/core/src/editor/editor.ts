@@ -73,6 +73,15 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   addLayer(track: TrackRef, layer?: Layer, index?: number): string {
     return this.run('addLayer', { track, layer, index })
   }
+  /**
+   * Inserts a layer as "Insert" does (top of the topmost track of its kind, created when missing;
+   * a readable key `text-1`…) and selects it. One undo step; the selection is session state.
+   */
+  insertLayer(layer: Layer): { key: string; track: number } {
+    const inserted = this.run('insertLayer', { layer })
+    this.select([inserted.key])
+    return inserted
+  }
   removeLayers(layers: LayerRef[] = this.selectedRefs()): void {
     this.run('removeLayers', { layers })
   }

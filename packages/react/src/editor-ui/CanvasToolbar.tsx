@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react'
+import { InsertMenu } from '../actions/InsertMenu.tsx'
+import type { ActionUi } from '../actions/types.ts'
+import { useAction, usePerformAction } from '../actions/use-actions.ts'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
+import { isActionEnabled } from '../actions/types.ts'
+import { shortcutLabel, shortcutsOf } from '../actions/shortcuts.ts'
 import { useHistoryState } from './use-history-state.ts'
 
 export interface CanvasToolbarProps {
-  viewport: { fitToView(): void; zoomBy(factor: number): void; zoomTo(zoom: number): void }
-  readOnly: boolean
+  /** The canvas's action context (viewport, canvas size, read-only). */
+  ui: ActionUi
 }
 
-/** Undo/redo and zoom controls floating over the canvas. */
-export function CanvasToolbar({ viewport, readOnly }: CanvasToolbarProps) {
-  const editor = useEditor()
+/** Insert menu, undo/redo and zoom controls floating over the canvas, read from the registry. */
+export function CanvasToolbar({ ui }: CanvasToolbarProps) {
   const zoom = useEditorState((s) => s.session.zoom)
-  const { canUndo, canRedo } = useHistoryState()
   return (
     <div
       className="ps-scene-editor__toolbar"
@@ -20,28 +24,45 @@ export function CanvasToolbar({ viewport, readOnly }: CanvasToolbarProps) {
       // Structural: the toolbar floats over the canvas even without the stylesheet.
       style={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
     >
-      {!readOnly && (
+      {!ui.readOnly && (
         <>
-          <button type="button" disabled={!canUndo} onClick={() => editor.undo()}>
-            Undo
-          </button>
-          <button type="button" disabled={!canRedo} onClick={() => editor.redo()}>
-            Redo
-          </button>
+          <InsertMenu ui={ui} />
+          <ActionButton id="undo" ui={ui} />
+          <ActionButton id="redo" ui={ui} />
         </>
       )}
-      <button type="button" aria-label="Zoom out" onClick={() => viewport.zoomBy(1 / 1.25)}>
+      <ActionButton id="zoom-out" ui={ui}>
         −
-      </button>
-      <button type="button" aria-label="Zoom to 100%" onClick={() => viewport.zoomTo(1)}>
+      </ActionButton>
+      <ActionButton id="zoom-100" ui={ui}>
         {Math.round(zoom * 100)}%
-      </button>
-      <button type="button" aria-label="Zoom in" onClick={() => viewport.zoomBy(1.25)}>
+      </ActionButton>
+      <ActionButton id="zoom-in" ui={ui}>
         +
-      </button>
-      <button type="button" onClick={() => viewport.fitToView()}>
-        Fit
-      </button>
+      </ActionButton>
+      <ActionButton id="zoom-fit" ui={ui} />
     </div>
+  )
+}
+
+/** A toolbar button for a registered action; `children` replaces the label (which then names it). */
+function ActionButton({ id, ui, children }: { id: string; ui: ActionUi; children?: ReactNode }) {
+  const editor = useEditor()
+  const action = useAction(id)
+  const perform = usePerformAction(ui)
+  // Undo/redo enablement follows history; other actions re-check on each render.
+  useHistoryState()
+  if (!action) return null
+  const [shortcut] = shortcutsOf(action)
+  return (
+    <button
+      type="button"
+      aria-label={children === undefined ? undefined : action.label}
+      title={shortcut ? `${action.label} (${shortcutLabel(shortcut)})` : action.label}
+      disabled={!isActionEnabled(action, editor, ui)}
+      onClick={() => perform(action)}
+    >
+      {children ?? action.label}
+    </button>
   )
 }

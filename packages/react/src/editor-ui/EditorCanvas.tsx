@@ -29,6 +29,7 @@ import { SelectionOverlay } from './SelectionOverlay.tsx'
 import { useElementSize } from './use-element-size.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
+import type { ActionUi } from '../actions/types.ts'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
@@ -199,7 +200,15 @@ export function EditorCanvas({
     [outerCanvasRef],
   )
 
-  const shortcuts = useShortcutHandler(readOnly, viewport)
+  const canvasSize = useMemo(
+    () => ({ width: canvas.width, height: canvas.height }),
+    [canvas.width, canvas.height],
+  )
+  const actionUi = useMemo<ActionUi>(
+    () => ({ store: ui, readOnly, viewport, canvasSize }),
+    [ui, readOnly, viewport, canvasSize],
+  )
+  const shortcuts = useShortcutHandler(readOnly, viewport, true, canvasSize)
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === ' ' && event.target === event.currentTarget) {
       event.preventDefault()
@@ -226,7 +235,7 @@ export function EditorCanvas({
       onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}
     >
-      <CanvasToolbar viewport={viewport} readOnly={readOnly} />
+      <CanvasToolbar ui={actionUi} />
       {size.width > 0 && size.height > 0 && (
         <SceneCanvas
           ref={setCanvasRef}

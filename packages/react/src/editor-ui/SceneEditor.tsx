@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useMemo, type CSSProperties, type Ref } from 'react'
 import type { Editor, EditorDocument } from '@podscene/core'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
+import type { ActionRegistry } from '../actions/registry.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
@@ -38,6 +39,12 @@ export interface SceneEditorProps {
   showTimebar?: boolean
   /** Shows the timeline under the canvas (default true); `timeline={false}` hides it. */
   timeline?: boolean
+  /**
+   * The user actions every surface reads (keys, toolbar, Insert menu): e.g.
+   * `createActionRegistry(defaultActions)` with actions added, overridden or removed. Default:
+   * the built-in actions.
+   */
+  actions?: ActionRegistry
 }
 
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
@@ -58,6 +65,7 @@ export function SceneEditor({
   showInspector = true,
   showTimebar = true,
   timeline = true,
+  actions,
 }: SceneEditorProps) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
@@ -80,7 +88,7 @@ export function SceneEditor({
     gridTemplateRows: timeline ? 'minmax(0, 1fr) auto auto' : 'minmax(0, 1fr) auto',
   }
   return (
-    <EditorProvider editor={editor} ui={ui}>
+    <EditorProvider editor={editor} ui={ui} actions={actions}>
       <SceneEditorLayout
         className={['ps-scene-editor', className].filter(Boolean).join(' ')}
         style={{ ...grid, ...style }}

@@ -1,6 +1,6 @@
 import { useCallback, type KeyboardEvent } from 'react'
 import { EditorCommandError } from '@podscene/core'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { useActionRegistry, useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { handleShortcut, type ShortcutContext } from './keyboard-shortcuts.ts'
 
 function typesText(target: EventTarget): boolean {
@@ -13,19 +13,31 @@ function typesText(target: EventTarget): boolean {
   )
 }
 
-/** A keydown handler applying the editor shortcuts, except inside text fields. */
+/** A keydown handler running the registry's actions by shortcut, except inside text fields. */
 export function useShortcutHandler(
   readOnly: boolean,
   viewport?: ShortcutContext['viewport'],
   arrowsNudge = true,
+  canvasSize?: ShortcutContext['canvasSize'],
 ) {
   const editor = useEditor()
   const ui = useUiStore()
+  const actions = useActionRegistry()
   return useCallback(
     (event: KeyboardEvent) => {
       if (event.defaultPrevented || typesText(event.target)) return
       try {
-        if (handleShortcut(event, { editor, ui, readOnly, viewport, arrowsNudge })) {
+        if (
+          handleShortcut(event, {
+            editor,
+            ui,
+            readOnly,
+            viewport,
+            arrowsNudge,
+            canvasSize,
+            actions,
+          })
+        ) {
           event.preventDefault()
         }
       } catch (error) {
@@ -34,6 +46,6 @@ export function useShortcutHandler(
         event.preventDefault()
       }
     },
-    [editor, ui, readOnly, viewport, arrowsNudge],
+    [editor, ui, readOnly, viewport, arrowsNudge, canvasSize, actions],
   )
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react'
 import type { Editor } from '@podscene/core'
 import type { UiStore } from '../editor-ui/ui-store.ts'
+import type { ActionRegistry } from '../actions/registry.ts'
 
 export interface EditorContextValue {
   editor: Editor
   ui: UiStore
+  actions: ActionRegistry
 }
 
 export const EditorContext = createContext<EditorContextValue | null>(null)
@@ -23,4 +25,9 @@ export function useEditor(): Editor {
 /** The editor UI's session store (locks, hidden layers, pan, active gesture). */
 export function useUiStore(): UiStore {
   return useEditorContext('useUiStore').ui
+}
+
+/** The action registry every surface of this editor reads (keys, toolbar, menus). */
+export function useActionRegistry(): ActionRegistry {
+  return useEditorContext('useActionRegistry').actions
 }

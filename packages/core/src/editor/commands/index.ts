@@ -4,6 +4,7 @@ import { setAnimationPreset, setCross } from './effects.ts'
 import { setField, setLayerField } from './fields.ts'
 import { setGeometry } from './geometry.ts'
 import { translateLayers } from './translate.ts'
+import { insertLayer } from './insert.ts'
 import {
   addKeyframe,
   removeKeyframe,
@@ -31,6 +32,7 @@ export const builtinCommands = {
   duplicateTrack,
   reorderTrack,
   addLayer,
+  insertLayer,
   removeLayers,
   duplicateLayers,
   reorderLayer,

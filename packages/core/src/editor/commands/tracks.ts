@@ -21,7 +21,8 @@ function renumber(tracks: Track[]): void {
   })
 }
 
-function nextIndex(doc: EditorDocument): number | undefined {
+/** One more than the highest numeric track `index`, or undefined when no track has one. */
+export function nextTrackIndex(doc: EditorDocument): number | undefined {
   const values = tracksOf(doc)
     .map((t) => t?.index)
     .filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
@@ -60,7 +61,7 @@ export const addTrack = defineCommand({
     checkValueAt(doc, [...tracksPath(doc), position], given, 'track')
     const track = keyedTrack(given as Track, doc, ctx, true)
     if (track.index === undefined) {
-      const index = nextIndex(doc)
+      const index = nextTrackIndex(doc)
       if (index !== undefined) track.index = index
     }
     return { track, position }
@@ -91,7 +92,7 @@ export const duplicateTrack = defineCommand({
     argsObject(args)
     const position = resolveTrack(args.track, doc)
     const copy = keyedTrack(trackAt(doc, position), doc, ctx, false)
-    const index = nextIndex(doc)
+    const index = nextTrackIndex(doc)
     if (index !== undefined && typeof copy.index === 'number') copy.index = index
     return { copy, position: position + 1 }
   },

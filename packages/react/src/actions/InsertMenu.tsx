@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEditor } from '../hooks/editor-context.ts'
+import { useEditorState } from '../hooks/use-editor-state.ts'
+import { isActionEnabled, type Action, type ActionUi } from './types.ts'
+import { useActions } from './use-actions.ts'
+
+export interface InsertMenuProps {
+  /** The surface's UI context (canvas size, read-only…), passed to the actions. */
+  ui: ActionUi
+  /** Which actions the menu lists (default `insert`). */
+  group?: string
+  label?: string
+}
+
+/**
+ * The "Insert" menu button: a WAI-ARIA menu button listing the registry's actions of a group.
+ * ↓/Enter/Space open on the first item, ↑ on the last; ↑/↓/Home/End move; Enter/Space run the
+ * item; Escape or Tab close (Escape returns focus to the button); a press outside closes.
+ */
+export function InsertMenu({ ui, group = 'insert', label = 'Insert' }: InsertMenuProps) {
+  const editor = useEditor()
+  const items = useActions(group)
+  // Re-render on Editor changes so enabled states stay current while open.
+  useEditorState((s) => s.document)
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    if (open) menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus()
+  }, [open, active])
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false)
+    }
+    window.addEventListener('pointerdown', onPointerDown, true)
+    return () => window.removeEventListener('pointerdown', onPointerDown, true)
+  }, [open])
+
+  if (items.length === 0) return null
+  const openAt = (index: number) => {
+    setActive((index + items.length) % items.length)
+    setOpen(true)
+  }
+  const close = (focusButton: boolean) => {
+    setOpen(false)
+    if (focusButton) button.current?.focus()
+  }
+  const run = (action: Action) => {
+    if (!isActionEnabled(action, editor, ui)) return
+    close(true)
+    action.perform(editor, ui)
+  }
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') openAt(0)
+    else if (event.key === 'ArrowUp') openAt(items.length - 1)
+    else return
+    event.preventDefault()
+  }
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const n = items.length
+    if (event.key === 'ArrowDown') setActive((i) => (i + 1) % n)
+    else if (event.key === 'ArrowUp') setActive((i) => (i - 1 + n) % n)
+    else if (event.key === 'Home') setActive(0)
+    else if (event.key === 'End') setActive(n - 1)
+    else if (event.key === 'Escape') close(true)
+    else if (event.key === 'Enter' || event.key === ' ') run(items[active]!)
+    else if (event.key === 'Tab') {
+      setOpen(false)
+      return
+    } else return
+    // Taken here: the editor's shortcuts (nudge, deselect) skip a prevented key.
+    event.preventDefault()
+    event.stopPropagation()
+  }
+
+  return (
+    <div className="ps-menu">
+      <button
+        ref={button}
+        type="button"
+        className="ps-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        <svg width={10} height={10} viewBox="0 0 10 10" aria-hidden focusable={false}>
+          <path d="M2 3.5l3 3 3-3" fill="none" stroke="currentColor" strokeWidth={1.5} />
+        </svg>
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={id}
+          role="menu"
+          aria-label={label}
+          className="ps-menu__list"
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((action, i) => {
+            const enabled = isActionEnabled(action, editor, ui)
+            return (
+              <div
+                key={action.id}
+                role="menuitem"
+                tabIndex={i === active ? 0 : -1}
+                aria-disabled={!enabled || undefined}
+                className="ps-menu__item"
+                data-action={action.id}
+                onClick={() => run(action)}
+                onPointerMove={() => i !== active && setActive(i)}
+              >
+                <span className="ps-menu__icon">{action.icon}</span>
+                <span>{action.label}</span>
+              </div>
+            )
+          })}
+        </div>
+      )}
+    </div>
+  )
+}
