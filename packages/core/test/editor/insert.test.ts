@@ -58,6 +58,7 @@ describe('insertLayer', () => {
 
   it('uses the topmost track of the kind in draw order, not array order', () => {
     const editor = new TestEditor({
+      aspect_ratio: 1,
       scene: {
         tracks: [
           { key: 'upper', index: 5, type: 'shape', layers: [] },
@@ -83,7 +84,7 @@ describe('insertLayer', () => {
   })
 
   it('numbers the first track 0 in an empty document', () => {
-    const editor = new TestEditor({ scene: { tracks: [] } })
+    const editor = new TestEditor({ aspect_ratio: 1, scene: { tracks: [] } })
     editor.insertLayer(layerForInsert('color', { canvas }))
     expect(editor.getTracks()[0]).toMatchObject({ type: 'color', index: 0 })
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { Editor } from '@podscene/core'
+import { Editor, type EditorDocument } from '@podscene/core'
 import {
   createActionRegistry,
   createUiStore,
@@ -85,7 +85,8 @@ describe('createActionRegistry', () => {
   })
 
   it('keys of a disabled action pass through unless it claims them', () => {
-    const editor = new Editor({ scene: { tracks: [] } })
+    const empty: EditorDocument = { scene: { tracks: [] } }
+    const editor = new Editor(empty)
     const ctx = { editor, ui: createUiStore(), readOnly: false }
     // Nothing selected: Delete is disabled and not taken; Ctrl+D is disabled but claimed.
     expect(handleShortcut(key('Delete'), ctx)).toBe(false)
