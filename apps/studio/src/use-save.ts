@@ -21,5 +21,7 @@ export function useSaveTemplate() {
       setState({ status: 'error', message: `Save failed: ${describeError(error)}` })
     }
   }, [])
-  return { state, save }
+  /** Back to no status, e.g. when another document opens (a shown `#id` belongs to the old one). */
+  const reset = useCallback(() => setState({ status: 'idle' }), [])
+  return { state, save, reset }
 }
