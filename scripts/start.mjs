@@ -3,11 +3,12 @@
 // stops it before anything starts. Each server runs in its own process group, so Ctrl+C / SIGTERM
 // stops it with every child it spawned (pnpm → sh → tsx/vite). `--no-install` skips the install.
 import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { get } from 'node:http'
 import { createServer } from 'node:net'
-import { install, pnpmCommand } from './pnpm.mjs'
+import { install } from './pnpm.mjs'
 
 const HOST = '127.0.0.1'
 const sandboxPort = portFromEnv('PORT', 8787)
@@ -56,15 +57,24 @@ if (!process.argv.includes('--no-install')) install()
 const children = []
 let stopping = false
 
-function run(name, args, env) {
-  const [cmd, argv] = pnpmCommand(args)
-  // detached: a process group of its own, so stopping kills the server's whole tree.
-  const child = spawn(cmd, argv, {
+/**
+ * Starts a workspace binary (installed by `install()`) straight, not through `pnpm run`, so a stop
+ * is quiet; `detached` gives it a process group of its own, so stopping kills its whole tree.
+ */
+function run(name, { cwd = '.', bin, args, env }) {
+  const windows = process.platform === 'win32'
+  const command = resolve(cwd, 'node_modules', '.bin', windows ? `${bin}.cmd` : bin)
+  const child = spawn(command, args, {
+    cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
     detached: true,
+    shell: windows,
   })
-  child.exited = new Promise((resolve) => child.once('exit', resolve))
+  child.once('error', (error) => {
+    console.error(`${name} could not start: ${error.message}`)
+    void stop(1)
+  })
   child.once('exit', (code, signal) => {
     if (stopping) return
     console.error(`${name} exited (${signal ?? code}); stopping.`)
@@ -94,6 +104,7 @@ function groupAlive(child) {
 async function stop(exitCode) {
   if (stopping) return
   stopping = true
+  if (children.length > 0) console.log('Stopping the sandbox and the studio…')
   for (const child of children) killGroup(child, 'SIGTERM')
   const deadline = Date.now() + STOP_GRACE_MS
   while (children.some(groupAlive) && Date.now() < deadline) {
@@ -124,13 +135,22 @@ async function waitForHttp(port) {
   }
 }
 
-run('sandbox', ['sandbox'], { PORT: String(sandboxPort) })
+run('sandbox', {
+  bin: 'tsx',
+  args: ['apps/sandbox/src/main.ts'],
+  env: { PORT: String(sandboxPort) },
+})
 const waits = [waitForHttp(sandboxPort)]
 const studio = JSON.parse(readFileSync('apps/studio/package.json', 'utf8'))
 if (existsSync('apps/studio/index.html') && studio.scripts?.dev) {
-  run('studio', ['--filter', '@podscene/studio', 'dev'], {
-    STUDIO_PORT: String(studioPort),
-    VITE_SANDBOX_URL: process.env.VITE_SANDBOX_URL || `http://${HOST}:${sandboxPort}`,
+  run('studio', {
+    cwd: 'apps/studio',
+    bin: 'vite',
+    args: [],
+    env: {
+      STUDIO_PORT: String(studioPort),
+      VITE_SANDBOX_URL: process.env.VITE_SANDBOX_URL || `http://${HOST}:${sandboxPort}`,
+    },
   })
   waits.push(waitForHttp(studioPort))
 }
