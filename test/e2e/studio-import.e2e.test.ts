@@ -186,6 +186,36 @@ describe('studio import / export', () => {
     expect((await exportDocument()).text).toBe(serialize(JSON.parse(text)))
   }, 60_000)
 
+  it('a save retried after its answer was lost stores one template (one key per intent)', async () => {
+    const file = 'image-template-9x16.json'
+    await importThroughChooser(join(fixtures, 'valid', file))
+    const templates = async () =>
+      (await stack.sandboxData<{ image_templates: number[] }>('/_sandbox/resources'))
+        .image_templates
+    const before = await templates()
+    // The API stores the template, but its answer never reaches the page (every attempt).
+    const keys: (string | undefined)[] = []
+    const losing = `${stack.sandbox.url}/open/podcast/v1/image_templates`
+    await page.route(losing, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'])
+      await route.fetch()
+      await route.abort('timedout')
+    })
+    await page.getByRole('button', { name: 'Save template' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Save failed' }).waitFor({ timeout: 30_000 })
+    await page.unroute(losing)
+    expect(keys.length).toBeGreaterThan(0)
+    // The user saves again: the same intent, the same key, and the stored template comes back.
+    const saved = await saveTemplate()
+    const id = Number(/#(\d+)/.exec(saved.text)?.[1])
+    const after = await templates()
+    expect(after).toEqual([...before, id])
+    expect(new Set(keys).size).toBe(1)
+    const stored = await stack.sandboxData<Json>(`/_sandbox/image_templates/${id}`)
+    const data = JSON.parse(readFileSync(join(fixtures, 'valid', file), 'utf8')) as Json
+    expect(stored).toEqual({ id, aspect_ratio: data.aspect_ratio, scene: data.scene })
+  }, 60_000)
+
   it('"New template" asks for the aspect ratio and opens an empty template that saves', async () => {
     await page.getByRole('button', { name: 'New template' }).click()
     const dialog = page.getByRole('dialog', { name: 'New template' })
