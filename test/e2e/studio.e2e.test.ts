@@ -126,4 +126,48 @@ describe('studio', () => {
     await page.getByRole('treeitem', { name: 'shape card' }).waitFor()
     await page.close()
   }, 120_000)
+
+  it('Settings: tests the connection, keeps the API and key in this tab, and saves go there', async () => {
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(stack.studioUrl)
+    await page.getByRole('treeitem').first().waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    expect(await dialog.getByLabel('API base URL').inputValue()).toBe(stack.sandbox.url)
+    await dialog.getByLabel('API key').fill('no-such-key')
+    await dialog.getByRole('button', { name: 'Test connection' }).click()
+    const failed = dialog.getByRole('alert')
+    await failed.waitFor({ timeout: 30_000 })
+    // The server's message and request id.
+    expect(await failed.textContent()).toMatch(/^Connection failed: .+request rid_\w+\)$/)
+    await dialog.getByLabel('API key').fill('sandbox-key-2')
+    await dialog.getByRole('button', { name: 'Test connection' }).click()
+    await dialog.getByRole('status').filter({ hasText: 'Connected: Space other' }).waitFor()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Using the API at ${stack.sandbox.url}` })
+      .waitFor()
+    const stored = await page.evaluate(() => sessionStorage.getItem('podscene.studio.api'))
+    expect(JSON.parse(stored!)).toEqual({ baseUrl: stack.sandbox.url, apiKey: 'sandbox-key-2' })
+
+    // A save now lands in the other key's Space.
+    await page.getByRole('treeitem').first().waitFor()
+    await page.getByRole('button', { name: 'Save template' }).click()
+    const status = page.getByRole('status').filter({ hasText: 'Saved image template #' })
+    await status.waitFor({ timeout: 30_000 })
+    const id = Number(/#(\d+)/.exec((await status.textContent()) ?? '')?.[1])
+    const read = async (key: string) =>
+      (await fetch(`${stack.sandbox.url}/_sandbox/image_templates/${id}`, {
+        headers: { 'X-Api-Key': key },
+      }).then((r) => r.json())) as { code: number }
+    expect((await read('sandbox-key-2')).code).toBe(0)
+    expect((await read('sandbox-key')).code).not.toBe(0)
+
+    // A reload keeps the settings (same tab).
+    await page.reload()
+    await page.getByRole('button', { name: 'Settings' }).click()
+    expect(await dialog.getByLabel('API key').inputValue()).toBe('sandbox-key-2')
+    await page.close()
+  }, 120_000)
 })

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type DragEvent } from 'react'
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor } from '@podscene/react'
-import { apiBaseUrl } from './config.ts'
+import { createApi } from './api.ts'
 import { downloadText } from './download.ts'
 import { importFile } from './import-file.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
+import { loadSettings, storeSettings, type ApiSettings } from './settings.ts'
+import { SettingsDialog } from './SettingsDialog.tsx'
 import { newTemplate, type TemplateChoice } from './templates.ts'
 import { useSaveTemplate } from './use-save.ts'
 import { useTemplates } from './use-templates.ts'
@@ -12,7 +14,9 @@ import { useTemplates } from './use-templates.ts'
 type Notice = { kind: 'info' | 'error'; text: string }
 
 export function App() {
-  const templates = useTemplates()
+  const [settings, setSettings] = useState<ApiSettings>(loadSettings)
+  const api = useMemo(() => createApi(settings), [settings])
+  const templates = useTemplates(api)
   // Documents opened here (imports, new templates), newest first, then the demo's scenes.
   const [opened, setOpened] = useState<TemplateChoice[]>([])
   const choices = [...opened, ...(templates.status === 'loading' ? [] : templates.choices)]
@@ -23,9 +27,10 @@ export function App() {
   // The document lives in the Editor only (no copy in React state, so an edit re-renders just
   // the editor parts that read it); Save and Export read the Editor's document when clicked.
   const editorRef = useRef<Editor | null>(null)
-  const { state: saveState, save, reset: resetSave } = useSaveTemplate()
+  const { state: saveState, save, reset: resetSave } = useSaveTemplate(api)
   const [notice, setNotice] = useState<Notice | null>(null)
   const [askingAspect, setAskingAspect] = useState(false)
+  const [editingSettings, setEditingSettings] = useState(false)
   const [dragging, setDragging] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const imports = useRef(0)
@@ -137,6 +142,9 @@ export function App() {
           >
             Save template
           </button>
+          <button type="button" onClick={() => setEditingSettings(true)}>
+            Settings
+          </button>
         </div>
         <div className="studio__status">
           {saveState.status === 'saving' && <p role="status">Saving…</p>}
@@ -174,7 +182,7 @@ export function App() {
       <main className="studio__main">
         {templates.status === 'loading' && opened.length === 0 && (
           <p role="status" className="studio__loading">
-            Loading templates from {apiBaseUrl}…
+            Loading templates from {api.baseUrl}…
           </p>
         )}
         {choice && (
@@ -186,6 +194,19 @@ export function App() {
           />
         )}
       </main>
+      {editingSettings && (
+        <SettingsDialog
+          settings={settings}
+          onCancel={() => setEditingSettings(false)}
+          onSave={(next) => {
+            storeSettings(next)
+            setSettings(next)
+            setEditingSettings(false)
+            resetSave()
+            setNotice({ kind: 'info', text: `Using the API at ${next.baseUrl}` })
+          }}
+        />
+      )}
       {askingAspect && (
         <NewTemplateDialog onCreate={createTemplate} onCancel={() => setAskingAspect(false)} />
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { EditorDocument } from '@podscene/core'
-import { client, describeError } from './api.ts'
+import { describeError, type Api } from './api.ts'
 import { imageTemplateOf } from './templates.ts'
 
 export type SaveState =
@@ -15,23 +15,26 @@ export type SaveState =
  * immutable, so "the same" is identity) — a retry after a timeout or an error — sends the same
  * key, so the API never stores it twice; an edit or another document is a new intent.
  */
-export function useSaveTemplate() {
+export function useSaveTemplate(api: Api) {
   const [state, setState] = useState<SaveState>({ status: 'idle' })
   const intent = useRef<{ document: EditorDocument; key: string } | null>(null)
-  const save = useCallback(async (document: EditorDocument) => {
-    if (intent.current?.document !== document) {
-      intent.current = { document, key: newKey() }
-    }
-    setState({ status: 'saving' })
-    try {
-      const result = await client.createImageTemplate(imageTemplateOf(document), {
-        idempotencyKey: intent.current.key,
-      })
-      setState({ status: 'saved', id: result.id ?? NaN, aspectRatio: result.aspect_ratio })
-    } catch (error) {
-      setState({ status: 'error', message: `Save failed: ${describeError(error)}` })
-    }
-  }, [])
+  const save = useCallback(
+    async (document: EditorDocument) => {
+      if (intent.current?.document !== document) {
+        intent.current = { document, key: newKey() }
+      }
+      setState({ status: 'saving' })
+      try {
+        const result = await api.client.createImageTemplate(imageTemplateOf(document), {
+          idempotencyKey: intent.current.key,
+        })
+        setState({ status: 'saved', id: result.id ?? NaN, aspectRatio: result.aspect_ratio })
+      } catch (error) {
+        setState({ status: 'error', message: `Save failed: ${describeError(error)}` })
+      }
+    },
+    [api],
+  )
   /** Back to no status, e.g. when another document opens (a shown `#id` belongs to the old one). */
   const reset = useCallback(() => setState({ status: 'idle' }), [])
   return { state, save, reset }
