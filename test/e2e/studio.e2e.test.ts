@@ -1,79 +1,25 @@
 // End to end: the studio (Vite dev server) against a real sandbox, driven in headless Chromium.
 // Drag a layer on the canvas with real pointer events, save, and read the whole stored template
 // back from the sandbox: it must be the loaded template with only that layer's x/y changed.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox } from '@podscene/sandbox'
-import { launchChromium } from '../support/chromium.ts'
+import type { Page } from 'playwright-core'
+import { startStudioStack, type StudioStack } from './studio-harness.ts'
 
-const studioRoot = resolve(import.meta.dirname, '../../apps/studio')
-const key = 'sandbox-key'
-
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>
-type CreateServer = (config: Record<string, unknown>) => Promise<ViteServer>
-type ViteServer = {
-  listen(): Promise<unknown>
-  close(): Promise<void>
-  resolvedUrls: { local: string[] } | null
-}
-
-let sandbox: Sandbox
-let vite: ViteServer
-let browser: Browser
-let dataDir: string
-
-/** vite is a dependency of apps/studio, not of the root. */
-async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
-  const path = createRequire(join(studioRoot, 'package.json')).resolve('vite')
-  const { createServer } = (await import(pathToFileURL(path).href)) as {
-    createServer: CreateServer
-  }
-  process.env.VITE_SANDBOX_URL = sandboxUrl
-  process.env.VITE_SANDBOX_KEY = key
-  const server = await createServer({
-    root: studioRoot,
-    configFile: join(studioRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-  })
-  await server.listen()
-  return server
-}
+let stack: StudioStack
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'podscene-studio-e2e-'))
-  sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(dataDir, 'sandbox.db'),
-    rateLimitPerMinute: 0,
-  })
-  vite = await createStudioServer(sandbox.url)
-  browser = await launchChromium()
+  stack = await startStudioStack()
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await vite?.close()
-  await sandbox?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  await stack?.close()
 })
 
 type Json = Record<string, unknown>
 type Layer = Json & { key: string; x: number; y: number }
 type Template = { aspect_ratio: number | null; scene: { tracks: (Json & { layers: Layer[] })[] } }
 
-/** A sandbox read (`/open/podcast/v1/...` or `/_sandbox/...`), parsed from the text it sent. */
-async function sandboxData<T>(path: string): Promise<T> {
-  const response = await fetch(`${sandbox.url}${path}`, { headers: { 'X-Api-Key': key } })
-  const envelope = JSON.parse(await response.text()) as { code: number; data: T }
-  expect(envelope.code).toBe(0)
-  return envelope.data
-}
+const sandboxData = <T>(path: string) => stack.sandboxData<T>(path)
 
 /**
  * The template the studio opens first, as the sandbox serves it: the first scene of the first
@@ -129,10 +75,10 @@ describe('studio', () => {
   it('drags a layer on the canvas and saves the whole template with only its x/y changed', async () => {
     const original = await openedTemplate()
     const dragged = 's0-host-left'
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    const page = await stack.browser.newPage({ viewport: { width: 1440, height: 900 } })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(vite.resolvedUrls!.local[0]!)
+    await page.goto(stack.studioUrl)
     await page.getByRole('treeitem', { name: `person ${dragged}` }).waitFor({ timeout: 60_000 })
 
     // At 100% a screen pixel is a canvas pixel, so the drag moves the layer by whole pixels.
@@ -170,14 +116,58 @@ describe('studio', () => {
   }, 120_000)
 
   it('shows a clear error when the API cannot be reached, and still offers the offline template', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 800 } })
     // Requests to the sandbox fail as if it were down.
-    await page.route(`${sandbox.url}/**`, (route) => route.abort('connectionrefused'))
-    await page.goto(vite.resolvedUrls!.local[0]!)
+    await page.route(`${stack.sandbox.url}/**`, (route) => route.abort('connectionrefused'))
+    await page.goto(stack.studioUrl)
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the demo templates' })
     await alert.waitFor({ timeout: 60_000 })
-    expect(await alert.textContent()).toContain(sandbox.url)
+    expect(await alert.textContent()).toContain(stack.sandbox.url)
     await page.getByRole('treeitem', { name: 'shape card' }).waitFor()
+    await page.close()
+  }, 120_000)
+
+  it('Settings: tests the connection, keeps the API and key in this tab, and saves go there', async () => {
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(stack.studioUrl)
+    await page.getByRole('treeitem').first().waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    expect(await dialog.getByLabel('API base URL').inputValue()).toBe(stack.sandbox.url)
+    await dialog.getByLabel('API key').fill('no-such-key')
+    await dialog.getByRole('button', { name: 'Test connection' }).click()
+    const failed = dialog.getByRole('alert')
+    await failed.waitFor({ timeout: 30_000 })
+    // The server's message and request id.
+    expect(await failed.textContent()).toMatch(/^Connection failed: .+request rid_\w+\)$/)
+    await dialog.getByLabel('API key').fill('sandbox-key-2')
+    await dialog.getByRole('button', { name: 'Test connection' }).click()
+    await dialog.getByRole('status').filter({ hasText: 'Connected: Space other' }).waitFor()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Using the API at ${stack.sandbox.url}` })
+      .waitFor()
+    const stored = await page.evaluate(() => sessionStorage.getItem('podscene.studio.api'))
+    expect(JSON.parse(stored!)).toEqual({ baseUrl: stack.sandbox.url, apiKey: 'sandbox-key-2' })
+
+    // A save now lands in the other key's Space.
+    await page.getByRole('treeitem').first().waitFor()
+    await page.getByRole('button', { name: 'Save template' }).click()
+    const status = page.getByRole('status').filter({ hasText: 'Saved image template #' })
+    await status.waitFor({ timeout: 30_000 })
+    const id = Number(/#(\d+)/.exec((await status.textContent()) ?? '')?.[1])
+    const read = async (key: string) =>
+      (await fetch(`${stack.sandbox.url}/_sandbox/image_templates/${id}`, {
+        headers: { 'X-Api-Key': key },
+      }).then((r) => r.json())) as { code: number }
+    expect((await read('sandbox-key-2')).code).toBe(0)
+    expect((await read('sandbox-key')).code).not.toBe(0)
+
+    // A reload keeps the settings (same tab).
+    await page.reload()
+    await page.getByRole('button', { name: 'Settings' }).click()
+    expect(await dialog.getByLabel('API key').inputValue()).toBe('sandbox-key-2')
     await page.close()
   }, 120_000)
 })

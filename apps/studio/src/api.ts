@@ -1,7 +1,19 @@
-import { createClient } from '@podscene/api'
-import { apiBaseUrl, apiKey } from './config.ts'
+import { createClient, type PodsceneClient } from '@podscene/api'
+import type { ApiSettings } from './settings.ts'
 
-export const client = createClient({ baseUrl: apiBaseUrl, apiKey, timeoutMs: 10_000 })
+/** One configured API: the typed client and where it points. */
+export interface Api {
+  baseUrl: string
+  apiKey: string
+  client: PodsceneClient
+}
+
+export function createApi(settings: ApiSettings): Api {
+  return {
+    ...settings,
+    client: createClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: 10_000 }),
+  }
+}
 
 export interface SeedProject {
   id: string
@@ -13,16 +25,17 @@ export interface SeedProject {
  * The sandbox's seed listing (`GET /_sandbox/seed`, a sandbox-only route the typed client does not
  * cover): which demo projects exist in the key's Space.
  */
-export async function fetchSeedProjects(signal?: AbortSignal): Promise<SeedProject[]> {
+export async function fetchSeedProjects(api: Api, signal?: AbortSignal): Promise<SeedProject[]> {
+  const { baseUrl } = api
   let response: Response
   try {
-    response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}/_sandbox/seed`, {
-      headers: { 'X-Api-Key': apiKey },
+    response = await fetch(`${baseUrl.replace(/\/$/, '')}/_sandbox/seed`, {
+      headers: { 'X-Api-Key': api.apiKey },
       signal,
     })
   } catch (error) {
     if (signal?.aborted) throw error
-    throw new Error(`cannot reach the API at ${apiBaseUrl} (is \`pnpm sandbox\` running?)`)
+    throw new Error(`cannot reach the API at ${baseUrl} (is \`pnpm sandbox\` running?)`)
   }
   const body = (await response.json().catch(() => null)) as {
     code?: number
@@ -31,7 +44,7 @@ export async function fetchSeedProjects(signal?: AbortSignal): Promise<SeedProje
   } | null
   if (!response.ok || !body || body.code !== 0) {
     throw new Error(
-      `${apiBaseUrl}/_sandbox/seed answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`,
+      `${baseUrl}/_sandbox/seed answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`,
     )
   }
   return body.data?.projects ?? []

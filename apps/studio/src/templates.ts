@@ -1,5 +1,9 @@
 import {
+  canvasSizeForAspectRatio,
+  createTemplate,
+  KNOWN_ASPECT_RATIOS,
   sceneOfDocument,
+  type KnownAspectRatio,
   type EditorDocument,
   type ImageTemplateReq,
   type Project,
@@ -8,7 +12,33 @@ import {
 export interface TemplateChoice {
   id: string
   label: string
+  /** File name for Export, without `.json`. */
+  name: string
   document: EditorDocument
+}
+
+/** `aspect_ratio` codes POST /image_templates accepts (spec §4.6); the others open and export. */
+export const SAVEABLE_ASPECT_RATIOS: readonly number[] = [0, 1]
+
+/** The five canvases of DESIGN §2, for "New template". */
+export const ASPECT_RATIO_CHOICES = KNOWN_ASPECT_RATIOS.map((code) => {
+  const size = canvasSizeForAspectRatio(code, code)
+  return {
+    code,
+    label: `${size.ratio} (${size.width}×${size.height})`,
+    saveable: SAVEABLE_ASPECT_RATIOS.includes(code),
+  }
+})
+
+/** An empty template `{aspect_ratio, scene: {tracks: []}}`. */
+export function newTemplate(aspectRatio: KnownAspectRatio, id: string): TemplateChoice {
+  const ratio = canvasSizeForAspectRatio(aspectRatio, aspectRatio).ratio
+  return {
+    id,
+    label: `New ${ratio} template`,
+    name: `untitled-${ratio.replace(':', 'x')}`,
+    document: createTemplate(aspectRatio),
+  }
 }
 
 /** Each scene of a project, as an image template `{aspect_ratio, scene: {tracks}}`. */
@@ -16,6 +46,7 @@ export function templatesOfProject(project: Project): TemplateChoice[] {
   return (project.scenes ?? []).map((scene, i) => ({
     id: `${project.id}:${scene.key ?? i}`,
     label: `${project.title || project.id} — scene ${i + 1}${scene.script ? `: ${scene.script.slice(0, 40)}` : ''}`,
+    name: `${fileNameOf(String(project.title || project.id || 'project'))}-scene-${i + 1}`,
     document: { aspect_ratio: project.aspect_ratio ?? 1, scene: { tracks: scene.tracks ?? [] } },
   }))
 }
@@ -34,6 +65,7 @@ export function starterTemplate(): TemplateChoice {
   return {
     id: 'starter',
     label: 'Starter template (offline)',
+    name: 'starter',
     document: {
       aspect_ratio: 1,
       scene: {
@@ -81,4 +113,9 @@ export function starterTemplate(): TemplateChoice {
       },
     },
   }
+}
+
+/** A string as a safe file name stem: letters, digits, `-` and `_`. */
+export function fileNameOf(text: string): string {
+  return text.replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '') || 'template'
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { client, describeError, fetchSeedProjects } from './api.ts'
+import { describeError, fetchSeedProjects, type Api } from './api.ts'
 import { starterTemplate, templatesOfProject, type TemplateChoice } from './templates.ts'
 
 export type TemplatesState =
@@ -8,7 +8,7 @@ export type TemplatesState =
   | { status: 'error'; message: string; choices: TemplateChoice[] }
 
 /** Loads the demo project's scenes from the API as templates; the offline starter is always there. */
-export function useTemplates(): TemplatesState & { reload(): void } {
+export function useTemplates(api: Api): TemplatesState & { reload(): void } {
   const [state, setState] = useState<TemplatesState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
@@ -16,10 +16,10 @@ export function useTemplates(): TemplatesState & { reload(): void } {
     setState({ status: 'loading' })
     void (async () => {
       try {
-        const projects = await fetchSeedProjects(abort.signal)
+        const projects = await fetchSeedProjects(api, abort.signal)
         const demo = projects.find((p) => p.state === 'completed') ?? projects[0]
         if (!demo) throw new Error('the API lists no project in this Space')
-        const project = await client.getProject(demo.id, { signal: abort.signal })
+        const project = await api.client.getProject(demo.id, { signal: abort.signal })
         const choices = [...templatesOfProject(project), starterTemplate()]
         if (!abort.signal.aborted) setState({ status: 'ready', choices })
       } catch (error) {
@@ -32,7 +32,7 @@ export function useTemplates(): TemplatesState & { reload(): void } {
       }
     })()
     return () => abort.abort()
-  }, [attempt])
+  }, [api, attempt])
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
   return { ...state, reload }
 }

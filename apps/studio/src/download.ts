@@ -1,0 +1,12 @@
+/** Saves `text` as a file named `fileName` through the browser's download. */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked after the click has handed the blob to the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

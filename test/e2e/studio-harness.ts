@@ -1,0 +1,80 @@
+// The studio's end-to-end set-up: a real sandbox on a free port, the studio's Vite dev server
+// pointed at it, and headless Chromium. Used by studio*.e2e.test.ts.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { expect } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { startSandbox } from '@podscene/sandbox'
+import { launchChromium } from '../support/chromium.ts'
+
+const studioRoot = resolve(import.meta.dirname, '../../apps/studio')
+export const SANDBOX_KEY = 'sandbox-key'
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>
+type CreateServer = (config: Record<string, unknown>) => Promise<ViteServer>
+type ViteServer = {
+  listen(): Promise<unknown>
+  close(): Promise<void>
+  resolvedUrls: { local: string[] } | null
+}
+
+export interface StudioStack {
+  sandbox: Sandbox
+  browser: Browser
+  /** The studio's page URL. */
+  studioUrl: string
+  /** A sandbox read (`/open/podcast/v1/...` or `/_sandbox/...`): the envelope's data. */
+  sandboxData<T>(path: string): Promise<T>
+  close(): Promise<void>
+}
+
+/** vite is a dependency of apps/studio, not of the root. */
+async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
+  const path = createRequire(join(studioRoot, 'package.json')).resolve('vite')
+  const { createServer } = (await import(pathToFileURL(path).href)) as {
+    createServer: CreateServer
+  }
+  process.env.VITE_SANDBOX_URL = sandboxUrl
+  process.env.VITE_SANDBOX_KEY = SANDBOX_KEY
+  const server = await createServer({
+    root: studioRoot,
+    configFile: join(studioRoot, 'vite.config.ts'),
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+  })
+  await server.listen()
+  return server
+}
+
+export async function startStudioStack(): Promise<StudioStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'podscene-studio-e2e-'))
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(dataDir, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
+  const vite = await createStudioServer(sandbox.url)
+  const browser = await launchChromium()
+  return {
+    sandbox,
+    browser,
+    studioUrl: vite.resolvedUrls!.local[0]!,
+    async sandboxData<T>(path: string): Promise<T> {
+      const response = await fetch(`${sandbox.url}${path}`, {
+        headers: { 'X-Api-Key': SANDBOX_KEY },
+      })
+      const envelope = JSON.parse(await response.text()) as { code: number; data: T }
+      expect(envelope.code).toBe(0)
+      return envelope.data
+    },
+    async close() {
+      await browser.close()
+      await vite.close()
+      await sandbox.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
