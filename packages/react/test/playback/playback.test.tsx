@@ -128,6 +128,29 @@ describe('playback clock with audio', () => {
     await pause()
   })
 
+  it('follows keyframed volume as it plays', async () => {
+    const editor = await mount(
+      audioDoc({
+        path: wav,
+        timeline: {
+          start: 0,
+          end: 5000,
+          key_frames: [
+            { timestamp: 0, properties: { volume: 0 }, func: 'linear' },
+            { timestamp: 4000, properties: { volume: 1 } },
+          ],
+        },
+      }),
+    )
+    const audio = elementOf(editor, 'music')
+    await play()
+    await waitUntilSounding(audio)
+    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(400))
+    await pause()
+    expect(audio.volume).toBeGreaterThan(0.05)
+    expect(Math.abs(audio.volume - playheadOf(editor) / 4000)).toBeLessThan(0.02)
+  })
+
   it("plays the scene's audio_script", async () => {
     const editor = await mount(audioDoc({}, { audio_script: { url: wav } }))
     const voice = elementOf(editor, AUDIO_SCRIPT_SOURCE_ID)
@@ -152,6 +175,38 @@ describe('playback clock with audio', () => {
     audio.dispatchEvent(new Event('playing'))
     await expect.element(page.getByText('Buffering…')).not.toBeInTheDocument()
     await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(held + 100))
+    await pause()
+  })
+
+  it('stops an element when its layer ends and runs on from animation frames', async () => {
+    const editor = await mount(audioDoc({ path: wav, timeline: { start: 0, end: 600 } }))
+    const audio = elementOf(editor, 'music')
+    await play()
+    await waitUntilSounding(audio)
+    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(900), { timeout: 3000 })
+    expect(audio.paused).toBe(true)
+    expect(audio.currentTime).toBeLessThan(0.8)
+    await pause()
+  })
+
+  it('repeats a loop range, restarting the audio at the loop start', async () => {
+    const editor = await mount(audioDoc({ path: wav, timeline: { start: 0, end: 5000 } }))
+    const audio = elementOf(editor, 'music')
+    editor.setLoop({ startMs: 1000, endMs: 1500 })
+    editor.seek(1000)
+    await play()
+    await waitUntilSounding(audio)
+    const seen: number[] = []
+    const off = editor.on('sessionChange', ({ session }) => seen.push(session.playheadMs))
+    await vi.waitFor(() => expect(seen.some((t, i) => i > 0 && t < seen[i - 1]!)).toBe(true), {
+      timeout: 3000,
+    })
+    off()
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(1000)
+    expect(Math.max(...seen)).toBeLessThan(1500)
+    await vi.waitFor(() => expect(audio.paused).toBe(false))
+    expect(audio.currentTime).toBeGreaterThanOrEqual(0.95)
+    expect(audio.currentTime).toBeLessThan(1.6)
     await pause()
   })
 
