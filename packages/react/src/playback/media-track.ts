@@ -22,7 +22,8 @@ export class MediaTrack {
     readonly element: HTMLMediaElement,
     private readonly onStateChange: () => void,
   ) {
-    element.preload = 'auto'
+    // Only metadata (duration) until it first plays: a long file is not fetched for nothing.
+    element.preload = 'metadata'
     element.src = source.url
     element.dataset.sourceId = source.id
     const on = (type: string, fn: () => void) => {
@@ -61,6 +62,7 @@ export class MediaTrack {
 
   /** Plays from `mediaMs`; the state becomes `playing` on the element's 'playing' event. */
   start(mediaMs: number, now: number): void {
+    this.element.preload = 'auto'
     this.seekTo(mediaMs)
     this.startedAt = now
     this.set('starting')

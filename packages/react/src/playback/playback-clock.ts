@@ -84,8 +84,6 @@ export class PlaybackClock {
 
   private readDocument(doc: EditorDocument): void {
     this.document = doc
-    this.compiled = compileScene(sceneOfDocument(doc), this.compiled)
-    this.entries = new Map(this.compiled.entries.map((e) => [e.key, e]))
     const sources = audioSourcesOf(doc)
     const ids = new Set(sources.map((s) => s.id))
     for (const [id, track] of this.tracks) {
@@ -153,7 +151,7 @@ export class PlaybackClock {
         ? sceneTimeOfMedia(master.source, master.element.currentTime * 1000)
         : playheadMs + elapsed * playbackRate
     }
-    const step = stepPlayhead(t, this.compiled?.durationMs ?? 0, loop)
+    const step = stepPlayhead(t, this.scene().durationMs, loop)
     if (step.ended) {
       this.write(step.playheadMs)
       this.editor.pause()
@@ -226,11 +224,21 @@ export class PlaybackClock {
     if (buffering !== this.editor.session.buffering) this.editor.setBuffering(buffering)
   }
 
+  /** The document compiled for evaluation, brought up to date only when playback reads it. */
+  private scene(): CompiledScene {
+    const scene = sceneOfDocument(this.editor.document)
+    if (this.compiled?.scene !== scene) {
+      this.compiled = compileScene(scene, this.compiled)
+      this.entries = new Map(this.compiled.entries.map((e) => [e.key, e]))
+    }
+    return this.compiled
+  }
+
   private volumeAt(track: MediaTrack, t: number): number {
+    const compiled = this.scene()
     const key = track.source.layerKey
     const entry = key === null ? undefined : this.entries.get(key)
-    if (!entry || !this.compiled) return 1
-    return evaluateEntry(this.compiled, entry, t).volume
+    return entry ? evaluateEntry(compiled, entry, t).volume : 1
   }
 }
 
