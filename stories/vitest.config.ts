@@ -30,7 +30,11 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu'] },
+        // Storybook's userEvent is synthetic (no user activation): let the sound stories play.
+        launchOptions: {
+          executablePath,
+          args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+        },
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -100,3 +100,32 @@ export async function recordedVideo(): Promise<string | null> {
   await done
   return URL.createObjectURL(new Blob(chunks, { type: 'video/webm' }))
 }
+
+let tone: string | null = null
+
+/** A quiet 440 Hz tone as a mono 16-bit WAV blob: URL (made in the page), for the sound stories. */
+export function toneWavUrl(seconds = 12, sampleRate = 8000): string {
+  if (tone) return tone
+  const samples = Math.round(seconds * sampleRate)
+  const view = new DataView(new ArrayBuffer(44 + samples * 2))
+  const ascii = (at: number, text: string) =>
+    [...text].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)))
+  ascii(0, 'RIFF')
+  view.setUint32(4, 36 + samples * 2, true)
+  ascii(8, 'WAVEfmt ')
+  view.setUint32(16, 16, true)
+  view.setUint16(20, 1, true) // PCM
+  view.setUint16(22, 1, true) // mono
+  view.setUint32(24, sampleRate, true)
+  view.setUint32(28, sampleRate * 2, true)
+  view.setUint16(32, 2, true)
+  view.setUint16(34, 16, true)
+  ascii(36, 'data')
+  view.setUint32(40, samples * 2, true)
+  for (let i = 0; i < samples; i++) {
+    const v = Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 0.1
+    view.setInt16(44 + i * 2, Math.round(v * 32767), true)
+  }
+  tone = URL.createObjectURL(new Blob([view.buffer], { type: 'audio/wav' }))
+  return tone
+}

@@ -242,6 +242,7 @@ export type {
   HistoryPolicy,
   LayerLocation,
   LayerRef,
+  PlaybackLoop,
   SessionState,
   TrackRef,
   WordChanges,
@@ -339,3 +340,11 @@ export {
   wrapText,
 } from './text/index.ts'
 export type { MeasureText, TextBoxStyle, TextFont, WrappedText } from './text/index.ts'
+export {
+  AUDIO_SCRIPT_SOURCE_ID,
+  audioSourcesOf,
+  mediaTimeAt,
+  sceneTimeOfMedia,
+  stepPlayhead,
+} from './playback/index.ts'
+export type { AudioSource, PlayheadStep } from './playback/index.ts'

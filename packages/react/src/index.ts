@@ -36,6 +36,11 @@ export type { LayerListProps } from './editor-ui/LayerList.tsx'
 export { Inspector } from './editor-ui/inspector/Inspector.tsx'
 export type { InspectorProps } from './editor-ui/inspector/Inspector.tsx'
 export { Timebar } from './editor-ui/Timebar.tsx'
+// Playback: the Editor's one clock and its media (see playback/README.md).
+export { acquirePlaybackClock, PlaybackClock, playbackClockOf } from './playback/playback-clock.ts'
+export type { PlaybackClockOptions } from './playback/playback-clock.ts'
+export { PlaybackClockMount, usePlaybackClock } from './playback/use-playback-clock.ts'
+export type { MediaTrackState } from './playback/media-track.ts'
 // Timeline: tracks and clips along time (see timeline/index.ts).
 export {
   Timeline,

@@ -1,6 +1,7 @@
 import type { AnimationPreset } from '../schema/layer-prop.ts'
 import type { KeyframeProperties } from '../schema/layer.ts'
-import { tracksOf } from './document.ts'
+import { sceneOf, tracksOf } from './document.ts'
+import { sceneDuration } from '../evaluate/timing.ts'
 import { EditorCommandError, ArgsProblem } from './errors.ts'
 import { EditorCore, type EditorOptions } from './editor-core.ts'
 import {
@@ -19,7 +20,15 @@ import {
   type ZOrderMove,
 } from './commands/index.ts'
 import { describe, resolveLayers } from './commands/args.ts'
-import type { EditorDocument, Layer, LayerLocation, LayerRef, Track, TrackRef } from './types.ts'
+import type {
+  EditorDocument,
+  Layer,
+  LayerLocation,
+  LayerRef,
+  PlaybackLoop,
+  Track,
+  TrackRef,
+} from './types.ts'
 
 /**
  * The headless editor: one entry point for every change of a document. See `index.ts` for the
@@ -232,6 +241,58 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   setPlayhead(ms: number): void {
     this.checkSessionNumber('setPlayhead', ms, 'ms')
     this.setSession({ playheadMs: ms })
+  }
+
+  // ---- playback (session state: a driver advances the playhead while `playing`) ----
+
+  /** Starts playback; from the scene start (or the loop start) when the playhead is at the end. */
+  play(): void {
+    const { playheadMs, loop } = this.session
+    const end = loop ? loop.endMs : sceneDuration(sceneOf(this.document))
+    const restart = end > 0 && playheadMs >= end
+    this.setSession({
+      playing: true,
+      ...(restart ? { playheadMs: loop ? loop.startMs : 0 } : {}),
+    })
+  }
+  /** Stops playback where it is. */
+  pause(): void {
+    this.setSession({ playing: false, buffering: false })
+  }
+  /** Moves the playhead (playing or not); a playback driver resyncs its media to it. */
+  seek(ms: number): void {
+    this.checkSessionNumber('seek', ms, 'ms')
+    this.setSession({ playheadMs: ms })
+  }
+  setPlaybackRate(rate: number): void {
+    this.checkSessionNumber('setPlaybackRate', rate, 'rate')
+    if (rate === 0 || rate > 16) {
+      throw new EditorCommandError(
+        'setPlaybackRate',
+        'invalid-argument',
+        `rate must be > 0 and ≤ 16, got ${rate}`,
+      )
+    }
+    this.setSession({ playbackRate: rate })
+  }
+  /** Repeats `[startMs, endMs)` while playing; null plays to the end. */
+  setLoop(loop: { startMs: number; endMs: number } | null): void {
+    if (loop !== null) {
+      this.checkSessionNumber('setLoop', loop?.startMs, 'startMs')
+      this.checkSessionNumber('setLoop', loop.endMs, 'endMs')
+      if (loop.endMs <= loop.startMs) {
+        throw new EditorCommandError(
+          'setLoop',
+          'invalid-argument',
+          `endMs must be > startMs, got ${loop.startMs}–${loop.endMs}`,
+        )
+      }
+    }
+    this.setSession({ loop: loop as PlaybackLoop | null })
+  }
+  /** Set by the playback driver while media it follows is stalled (the clock holds). */
+  setBuffering(buffering: boolean): void {
+    this.setSession({ buffering: buffering === true })
   }
   setZoom(zoom: number): void {
     this.checkSessionNumber('setZoom', zoom, 'zoom')

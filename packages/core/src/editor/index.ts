@@ -39,6 +39,9 @@
  *            cancelGesture() · isInGesture()
  *   Session  select(keys) · addToSelection(keys) · clearSelection() · setPlayhead(ms) · setZoom(z)
  *            setHovered(key | null) — never in history
+ *   Playback play() · pause() · seek(ms) · setPlaybackRate(r) · setLoop({startMs, endMs} | null)
+ *            setBuffering(b) — session {playing, playbackRate, loop, buffering}; a driver
+ *            (@podscene/react's playback clock) advances playheadMs; never in history
  *   Errors   bad args throw EditorCommandError {code, command, detail, message: `command: detail`};
  *            the document and the history stay unchanged.
  */
@@ -80,6 +83,7 @@ export type {
   HistoryPolicy,
   LayerLocation,
   LayerRef,
+  PlaybackLoop,
   SessionState,
   TrackRef,
 } from './types.ts'

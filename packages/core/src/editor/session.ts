@@ -1,14 +1,25 @@
-import type { SessionState } from './types.ts'
+import type { PlaybackLoop, SessionState } from './types.ts'
 
 export const initialSession: SessionState = Object.freeze({
   selection: Object.freeze([]) as readonly string[],
   playheadMs: 0,
   zoom: 1,
   hovered: null,
+  playing: false,
+  playbackRate: 1,
+  loop: null,
+  buffering: false,
 })
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((k, i) => k === b[i])
+}
+
+/** The current loop object when `next` holds the same range (so an equal loop changes nothing). */
+function sameLoop(next: PlaybackLoop | null, current: PlaybackLoop | null): PlaybackLoop | null {
+  if (next === null) return null
+  if (current && current.startMs === next.startMs && current.endMs === next.endMs) return current
+  return Object.freeze({ startMs: next.startMs, endMs: next.endMs })
 }
 
 /** Returns a new session with the patch applied, or the same object when nothing changed. */
@@ -19,13 +30,30 @@ export function updateSession(session: SessionState, patch: Partial<SessionState
   const playheadMs = patch.playheadMs ?? session.playheadMs
   const zoom = patch.zoom ?? session.zoom
   const hovered = patch.hovered !== undefined ? patch.hovered : session.hovered
+  const playing = patch.playing ?? session.playing
+  const playbackRate = patch.playbackRate ?? session.playbackRate
+  const loop = patch.loop !== undefined ? sameLoop(patch.loop, session.loop) : session.loop
+  const buffering = patch.buffering ?? session.buffering
   if (
     selection === session.selection &&
     playheadMs === session.playheadMs &&
     zoom === session.zoom &&
-    hovered === session.hovered
+    hovered === session.hovered &&
+    playing === session.playing &&
+    playbackRate === session.playbackRate &&
+    loop === session.loop &&
+    buffering === session.buffering
   ) {
     return session
   }
-  return Object.freeze({ selection, playheadMs, zoom, hovered })
+  return Object.freeze({
+    selection,
+    playheadMs,
+    zoom,
+    hovered,
+    playing,
+    playbackRate,
+    loop,
+    buffering,
+  })
 }

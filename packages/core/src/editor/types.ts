@@ -21,6 +21,20 @@ export interface SessionState {
   readonly playheadMs: number
   readonly zoom: number
   readonly hovered: string | null
+  /** Playback runs: a driver (e.g. @podscene/react's clock) advances `playheadMs`. */
+  readonly playing: boolean
+  /** Playback speed, > 0 (1 = real time). */
+  readonly playbackRate: number
+  /** While playing, the playhead wraps from `endMs` back to `startMs`; null = play to the end. */
+  readonly loop: PlaybackLoop | null
+  /** Media the clock waits for is stalled: the playhead holds until it plays again. */
+  readonly buffering: boolean
+}
+
+/** A range of scene ms that playback repeats. */
+export interface PlaybackLoop {
+  readonly startMs: number
+  readonly endMs: number
 }
 
 export interface EditorState<D extends EditorDocument = EditorDocument> {

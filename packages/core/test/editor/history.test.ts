@@ -197,7 +197,16 @@ describe('session state', () => {
     editor.setZoom(2)
     editor.setHovered('l1')
     expect(editor.canUndo()).toBe(false)
-    expect(editor.session).toEqual({ selection: ['l0'], playheadMs: 1200, zoom: 2, hovered: 'l1' })
+    expect(editor.session).toEqual({
+      selection: ['l0'],
+      playheadMs: 1200,
+      zoom: 2,
+      hovered: 'l1',
+      playing: false,
+      playbackRate: 1,
+      loop: null,
+      buffering: false,
+    })
   })
 
   it('is untouched by undo and redo', () => {

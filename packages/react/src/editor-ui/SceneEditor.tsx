@@ -7,6 +7,7 @@ import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
 import { Timebar } from './Timebar.tsx'
+import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
 import { createUiStore } from './ui-store.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
@@ -106,6 +107,7 @@ export function SceneEditor({
           readOnly={readOnly}
           background={background}
         />
+        <PlaybackClockMount />
         {showTimebar && <Timebar />}
         {timeline && <Timeline readOnly={readOnly} />}
         {showInspector && (
