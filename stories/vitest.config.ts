@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { chromiumPath } from '../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const executablePath = chromiumPath()
@@ -33,7 +33,7 @@ export default defineConfig({
         // Storybook's userEvent is synthetic (no user activation): let the sound stories play.
         launchOptions: {
           executablePath,
-          args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+          args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
         },
       }),
       instances: [{ browser: 'chromium' }],

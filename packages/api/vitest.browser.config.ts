@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumPath } from '../../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs'
 
 const executablePath = chromiumPath()
 
@@ -13,7 +13,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu'] },
+        launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,17 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
-import { chromiumPath } from '../../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs'
 
 const executablePath = chromiumPath()
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   plugins: [react()],
@@ -35,7 +27,7 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath, args: chromiumArgs } }),
+      provider: playwright({ launchOptions: { executablePath, args: [...CHROMIUM_ARGS] } }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 800 },
     },

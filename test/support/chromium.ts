@@ -2,19 +2,9 @@
 // test/bench). Where Chromium is comes from the one definition, scripts/chromium-path.mjs.
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
-import { chromiumPath } from '../../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs'
 
-export { chromiumPath, DEFAULT_CHROMIUM_PATH } from '../../scripts/chromium-path.mjs'
-
-/** Flags for headless runs on a closed network (recipes/toolchain.md). */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export { CHROMIUM_ARGS, chromiumPath, DEFAULT_CHROMIUM_PATH } from '../../scripts/chromium-path.mjs'
 
 /** Launches headless Chromium, or fails with one line naming the path that is missing. */
 export async function launchChromium(): Promise<Browser> {

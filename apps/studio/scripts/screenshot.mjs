@@ -1,21 +1,14 @@
 // Screenshot of the running studio in headless Chromium: node scripts/screenshot.mjs [url] [out.png]
 // Clicks "Save template" when SAVE=1 to capture the saved state.
 import { chromium } from 'playwright-core'
-import { chromiumPath } from '../../../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium-path.mjs'
 
 const url = process.argv[2] ?? 'http://127.0.0.1:5173/'
 const out = process.argv[3] ?? 'studio.png'
 const executablePath = chromiumPath()
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: [...CHROMIUM_ARGS],
 })
 try {
   console.log(`chromium ${browser.version()}`)

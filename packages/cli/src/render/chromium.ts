@@ -1,17 +1,10 @@
 import { existsSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { chromiumPath } from '../../../../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../../../../scripts/chromium-path.mjs'
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // No --disable-web-security: media comes through the render server's same-origin proxy
-  // (media-proxy.ts), so the page keeps the same-origin policy and its CSP (render-server.ts).
-]
+// No --disable-web-security: media comes through the render server's same-origin proxy
+// (media-proxy.ts), so the page keeps the same-origin policy and its CSP (render-server.ts).
+export const chromiumArgs: readonly string[] = CHROMIUM_ARGS
 
 /** Launches headless Chromium, or throws one clear line saying what is missing. */
 export async function launchChromium(): Promise<Browser> {
@@ -21,7 +14,7 @@ export async function launchChromium(): Promise<Browser> {
   }
   const { chromium } = await import('playwright-core')
   try {
-    return await chromium.launch({ executablePath, headless: true, args: chromiumArgs })
+    return await chromium.launch({ executablePath, headless: true, args: [...chromiumArgs] })
   } catch (error) {
     const first = (error instanceof Error ? error.message : String(error)).split('\n')[0]
     throw new Error(`cannot start Chromium at ${executablePath}: ${first}`)
