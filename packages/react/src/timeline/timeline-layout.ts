@@ -17,7 +17,7 @@ export interface ClipModel {
   start: number
   /** The layer's own end, or null when it lasts the scene (`end = 0`). */
   end: number | null
-  lane: number
+  readonly lane: number
   /** Its keyframes: scene time (start + timestamp) and index in `key_frames`, by time. */
   keyframes: readonly KeyframeMark[]
   /** Scene times of its words' starts and ends (subtitles), for snapping. */
@@ -48,38 +48,59 @@ export function timelineRows(tracks: readonly Track[]): RowModel[] {
     .reverse()
     .map((trackPosition) => {
       const track = tracks[trackPosition]!
-      const clips: ClipModel[] = []
-      for (const layer of track.layers ?? []) {
-        if (!layer.key) continue
-        clips.push({
-          key: layer.key,
-          layer,
-          name: clipName(layer),
-          kind: layer.type || 'layer',
-          start: layerStart(layer),
-          end: layerOwnEnd(layer),
-          lane: 0,
-          keyframes: keyframeTimes(layer),
-          words: wordTimes(layer),
-        })
-      }
-      const laneEnds: number[] = []
-      const byStart = [...clips].sort((a, b) => a.start - b.start)
-      for (const clip of byStart) {
-        let lane = laneEnds.findIndex((end) => end <= clip.start)
-        if (lane === -1) lane = laneEnds.length
-        laneEnds[lane] = clip.end ?? Infinity
-        clip.lane = lane
-      }
+      const layers = (track.layers ?? []).filter((layer) => layer.key)
+      const lanes = lanesOf(layers)
       return {
         trackPosition,
         trackKey: track.key ?? `track-${trackPosition}`,
         name: `Track ${track.index ?? trackPosition}`,
         kind: track.type || 'main',
-        lanes: Math.max(1, laneEnds.length),
-        clips,
+        lanes: Math.max(1, ...lanes.map((lane) => lane + 1)),
+        clips: layers.map((layer, i) => clipOf(layer, lanes[i]!)),
       }
     })
+}
+
+/** Each layer's lane: greedy by start, a lane taken until its clip ends (open-ended: for good). */
+function lanesOf(layers: readonly Layer[]): number[] {
+  const lanes: number[] = new Array<number>(layers.length)
+  const laneEnds: number[] = []
+  const byStart = layers
+    .map((_, i) => i)
+    .sort((a, b) => layerStart(layers[a]!) - layerStart(layers[b]!))
+  for (const i of byStart) {
+    const start = layerStart(layers[i]!)
+    let lane = laneEnds.findIndex((end) => end <= start)
+    if (lane === -1) lane = laneEnds.length
+    laneEnds[lane] = layerOwnEnd(layers[i]!) ?? Infinity
+    lanes[i] = lane
+  }
+  return lanes
+}
+
+const clips = new WeakMap<Layer, ClipModel>()
+
+/**
+ * The clip of a layer in a lane: the same object while the layer object and its lane stay, so
+ * a memoised clip does not render again when another layer changes (a canvas drag edits the
+ * document on every move).
+ */
+function clipOf(layer: Layer, lane: number): ClipModel {
+  const cached = clips.get(layer)
+  if (cached && cached.lane === lane) return cached
+  const clip: ClipModel = {
+    key: layer.key!,
+    layer,
+    name: clipName(layer),
+    kind: layer.type || 'layer',
+    start: layerStart(layer),
+    end: layerOwnEnd(layer),
+    lane,
+    keyframes: keyframeTimes(layer),
+    words: wordTimes(layer),
+  }
+  clips.set(layer, clip)
+  return clip
 }
 
 export interface KeyframeMark {
