@@ -3,7 +3,7 @@ import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printOut } from '../lib/output.ts'
-import { fileProblems, formatFileProblem } from '../lib/problems-output.ts'
+import { fileProblems, formatFileProblem, problemLines } from '../lib/problems-output.ts'
 import { readInputFile } from '../lib/read-input.ts'
 import { writeDocumentText } from '../lib/write-output.ts'
 
@@ -34,7 +34,7 @@ export async function run(argv: string[]): Promise<number> {
 
   const loaded = await loadDocument(templateFile)
   if (!loaded.ok) {
-    for (const p of loaded.problems) printErr(formatFileProblem(p))
+    printErr(problemLines(loaded.problems))
     return EXIT_INVALID
   }
   const read = await readInputFile(dataFile)
@@ -44,14 +44,16 @@ export async function run(argv: string[]): Promise<number> {
   }
   const data = parseJsonText(read.text)
   if (!data.ok) {
-    for (const p of fileProblems(dataFile, data.problems)) printErr(formatFileProblem(p))
+    printErr(problemLines(fileProblems(dataFile, data.problems)))
     return EXIT_INVALID
   }
   const filled = fillTemplate(loaded.document, data.value)
   if (!filled.ok) {
-    for (const p of filled.problems) {
-      printErr(formatFileProblem({ file: dataFile, path: p.path, message: p.message }))
-    }
+    printErr(
+      problemLines(
+        filled.problems.map((p) => ({ file: dataFile, path: p.path, message: p.message })),
+      ),
+    )
     return EXIT_INVALID
   }
   return writeDocumentText(values.output, serialize(filled.value.document))

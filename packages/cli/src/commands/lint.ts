@@ -9,7 +9,7 @@ import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printJson, printOut } from '../lib/output.ts'
-import { formatFileProblem } from '../lib/problems-output.ts'
+import { problemLines } from '../lib/problems-output.ts'
 import { checkUrl, DEFAULT_URL_TIMEOUT_MS } from '../lib/url-check.ts'
 
 /** lint's own exit codes (DESIGN.md §4): 0 clean, 1 problems, 2 unreadable input. */
@@ -91,7 +91,7 @@ export async function run(argv: string[]): Promise<number> {
     const loaded = await loadDocument(file)
     if (!loaded.ok) {
       unreadable = true
-      for (const p of loaded.problems) printErr(formatFileProblem(p))
+      printErr(problemLines(loaded.problems))
       continue
     }
     const problems = values['check-urls']

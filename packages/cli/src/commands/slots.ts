@@ -3,7 +3,7 @@ import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printJson, printOut } from '../lib/output.ts'
-import { formatFileProblem } from '../lib/problems-output.ts'
+import { problemLines } from '../lib/problems-output.ts'
 
 export const usage = `Usage: podscene slots <file> [--json]
 
@@ -44,7 +44,7 @@ export async function run(argv: string[]): Promise<number> {
   const file = positionals[0] as string
   const loaded = await loadDocument(file)
   if (!loaded.ok) {
-    for (const p of loaded.problems) printErr(formatFileProblem(p))
+    printErr(problemLines(loaded.problems))
     return EXIT_INVALID
   }
   const slots = templateSlots(loaded.document)
