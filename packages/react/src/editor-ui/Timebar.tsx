@@ -40,13 +40,16 @@ export function Timebar({ className }: { className?: string }) {
         max={Math.max(duration, 0)}
         step={10}
         value={Math.min(playheadMs, duration)}
+        aria-valuenow={Math.round(Math.min(playheadMs, duration))}
         aria-valuetext={formatMs(Math.min(playheadMs, duration))}
         disabled={duration <= 0}
         onChange={(e) => editor.seek(Number(e.target.value))}
       />
-      <output htmlFor={id}>
+      {/* Not an <output> (implicit role "status"): the studio's save status is the page's one
+          status region (DESIGN.md §4); the slider already announces the time. */}
+      <span className="ps-timebar__time" aria-hidden="true">
         {formatMs(playheadMs)} / {formatMs(duration)}
-      </output>
+      </span>
       <span className="ps-timebar__buffering" aria-live="polite">
         {buffering ? 'Buffering…' : ''}
       </span>

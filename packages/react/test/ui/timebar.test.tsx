@@ -30,7 +30,19 @@ describe('Timebar', () => {
     await userEvent.fill(slider, '1500')
     expect(editor.getState().session.playheadMs).toBe(1500)
     await expect.element(page.getByText('0:01.50 / 0:04.00')).toBeVisible()
+    await expect.element(slider).toHaveAttribute('aria-valuenow', '1500')
+    await expect.element(slider).toHaveAttribute('aria-valuetext', '0:01.50')
     expect(editor.canUndo()).toBe(false)
+  })
+
+  it('adds no status region, so a host page keeps its own (the studio save status, DESIGN §4)', async () => {
+    const editor = new Editor(doc)
+    const { container } = await render(
+      <EditorProvider editor={editor}>
+        <Timebar />
+      </EditorProvider>,
+    )
+    expect(container.querySelectorAll('output, [role="status"]')).toHaveLength(0)
   })
 
   it('plays forward from the playhead and pauses', async () => {
