@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { Dialog } from './Dialog.tsx'
 import { createApi, describeError } from './api.ts'
 import { checkBaseUrl, DEFAULT_SETTINGS, type ApiSettings } from './settings.ts'
 
@@ -15,7 +16,6 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl)
   const [apiKey, setApiKey] = useState(settings.apiKey)
   const [test, setTest] = useState<Test>({ status: 'idle' })
-  const titleId = useId()
   const checked = checkBaseUrl(baseUrl)
 
   async function testConnection() {
@@ -37,84 +37,78 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
   }
 
   return (
-    <div className="studio__backdrop">
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="studio__dialog studio__settings"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!checked.ok) return setTest({ status: 'error', message: checked.message })
-          onSave({ baseUrl: checked.url, apiKey })
-        }}
-        onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-      >
-        <h2 id={titleId}>Settings</h2>
-        <label>
-          API base URL
-          <input
-            type="url"
-            value={baseUrl}
-            spellCheck={false}
-            onChange={(e) => {
-              setBaseUrl(e.target.value)
-              setTest({ status: 'idle' })
-            }}
-          />
-        </label>
-        <label>
-          API key
-          <input
-            type="password"
-            value={apiKey}
-            autoComplete="off"
-            onChange={(e) => {
-              setApiKey(e.target.value)
-              setTest({ status: 'idle' })
-            }}
-          />
-        </label>
-        <p className="studio__hint">Kept in this tab only (sessionStorage).</p>
-        <div className="studio__test">
-          <button
-            type="button"
-            disabled={test.status === 'testing'}
-            onClick={() => void testConnection()}
-          >
-            Test connection
-          </button>
-          {test.status === 'testing' && <span role="status">Testing…</span>}
-          {test.status === 'ok' && (
-            <span role="status" className="studio__ok">
-              {test.message}
-            </span>
-          )}
-          {test.status === 'error' && (
-            <span role="alert" className="studio__error">
-              {test.message}
-            </span>
-          )}
-        </div>
-        <div className="studio__dialog-actions">
-          <button
-            type="button"
-            onClick={() => {
-              setBaseUrl(DEFAULT_SETTINGS.baseUrl)
-              setApiKey(DEFAULT_SETTINGS.apiKey)
-              setTest({ status: 'idle' })
-            }}
-          >
-            Use the default
-          </button>
-          <button type="button" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="studio__primary">
-            Save
-          </button>
-        </div>
-      </form>
-    </div>
+    <Dialog
+      title="Settings"
+      className="studio__settings"
+      onSubmit={() => {
+        if (!checked.ok) return setTest({ status: 'error', message: checked.message })
+        onSave({ baseUrl: checked.url, apiKey })
+      }}
+      onCancel={onCancel}
+    >
+      <label>
+        API base URL
+        <input
+          type="url"
+          value={baseUrl}
+          spellCheck={false}
+          onChange={(e) => {
+            setBaseUrl(e.target.value)
+            setTest({ status: 'idle' })
+          }}
+        />
+      </label>
+      <label>
+        API key
+        <input
+          type="password"
+          value={apiKey}
+          autoComplete="off"
+          onChange={(e) => {
+            setApiKey(e.target.value)
+            setTest({ status: 'idle' })
+          }}
+        />
+      </label>
+      <p className="studio__hint">Kept in this tab only (sessionStorage).</p>
+      <div className="studio__test">
+        <button
+          type="button"
+          disabled={test.status === 'testing'}
+          onClick={() => void testConnection()}
+        >
+          Test connection
+        </button>
+        {test.status === 'testing' && <span role="status">Testing…</span>}
+        {test.status === 'ok' && (
+          <span role="status" className="studio__ok">
+            {test.message}
+          </span>
+        )}
+        {test.status === 'error' && (
+          <span role="alert" className="studio__error">
+            {test.message}
+          </span>
+        )}
+      </div>
+      <div className="studio__dialog-actions">
+        <button
+          type="button"
+          onClick={() => {
+            setBaseUrl(DEFAULT_SETTINGS.baseUrl)
+            setApiKey(DEFAULT_SETTINGS.apiKey)
+            setTest({ status: 'idle' })
+          }}
+        >
+          Use the default
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="studio__primary">
+          Save
+        </button>
+      </div>
+    </Dialog>
   )
 }
