@@ -264,6 +264,12 @@ describe('Timeline', () => {
     h.editor.setPlayhead(2000)
     await frames(2)
     expect(split.disabled).toBe(false)
+    h.ui.setLocked('a', true)
+    await frames(2)
+    expect(split.disabled).toBe(true)
+    h.ui.setLocked('a', false)
+    await frames(2)
+    expect(split.disabled).toBe(false)
     await userEvent.click(split)
     expect(span(h, 'a')).toEqual({ start: 1000, end: 2000 })
     const keys = [...h.region.querySelectorAll<HTMLElement>('[data-layer-key]')].map(
