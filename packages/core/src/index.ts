@@ -254,6 +254,7 @@ export {
   canvasToScreen,
   clampZoom,
   DRAG_START_PX,
+  editableSelection,
   HANDLE_HIT_PX,
   handleAt,
   handlePoint,

@@ -5,6 +5,7 @@
  * CanvasInteraction) and `TestEditor`'s pointer helpers drive the same states.
  */
 export { Interaction } from './interaction.ts'
+export { editableSelection } from './editable-selection.ts'
 export type { GestureFeedback } from './interaction.ts'
 export { StateNode } from './state-node.ts'
 export type { StateId } from './state-node.ts'

@@ -1,5 +1,6 @@
 import type { EvaluatedLayer } from '../evaluate/types.ts'
 import type { Box, Point } from './geometry.ts'
+import { editableSelection } from './editable-selection.ts'
 import { SceneLayers } from './scene-layers.ts'
 import { selectionFrame, type SelectionFrame } from './selection-frame.ts'
 import type { Guide } from './snapping.ts'
@@ -138,9 +139,7 @@ export class Interaction {
   /** Selected keys that gestures may change: not locked, not hidden, still in the document. */
   editableSelection(): string[] {
     const { editor, isLocked, isHidden } = this.context
-    return editor.session.selection.filter(
-      (key) => !isLocked(key) && !isHidden(key) && editor.getLayer(key) !== undefined,
-    )
+    return editableSelection(editor, isLocked, isHidden)
   }
 
   /** The handles' frame around the editable selection's drawn layers; null when none is drawn. */

@@ -1,8 +1,12 @@
-import type { Editor } from '@podscene/core'
+import { editableSelection as editableKeys, type Editor } from '@podscene/core'
 import type { UiStore } from './ui-store.ts'
 
-/** The selected layers that direct manipulation may change: not locked, not hidden. */
+/** Core's editable selection (present, not locked, not hidden) with this UI store's sets. */
 export function editableSelection(editor: Editor, ui: UiStore): string[] {
   const { locked, hidden } = ui.getState()
-  return editor.getState().session.selection.filter((k) => !locked.has(k) && !hidden.has(k))
+  return editableKeys(
+    editor,
+    (key) => locked.has(key),
+    (key) => hidden.has(key),
+  )
 }
