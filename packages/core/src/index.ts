@@ -220,6 +220,7 @@ export {
   layersFromClipboard,
   layersToClipboard,
   sceneOfDocument,
+  templateDocumentOf,
   tracksOfDocument,
 } from './editor/index.ts'
 export type {

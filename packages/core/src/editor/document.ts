@@ -5,12 +5,25 @@ import {
   canvasSizeForAspectRatio,
   type CanvasSize,
 } from '../semantics/canvas.ts'
+import type { TemplateDocument } from '../document/template-document.ts'
+import type { ImageTemplateReq } from '../schema/assets.ts'
 import type { EditorDocument, LayerLocation } from './types.ts'
 
 /** The object holding `tracks`: `doc.scene` for a template, the document itself for a bare scene. */
 export function sceneOf(doc: EditorDocument): SceneContainer {
   const scene = (doc as { scene?: unknown }).scene
   return scene !== null && typeof scene === 'object' ? (scene as SceneContainer) : doc
+}
+
+/**
+ * The Editor's document as the `TemplateDocument` that lint and slots read (no copy, no parse):
+ * a template when it holds `scene`, else a bare scene.
+ */
+export function templateDocumentOf(doc: EditorDocument): TemplateDocument {
+  const scene = sceneOf(doc)
+  return scene === doc
+    ? { kind: 'scene', document: scene, scene }
+    : { kind: 'template', document: doc as ImageTemplateReq, scene }
 }
 
 export function tracksOf(doc: EditorDocument): Track[] {

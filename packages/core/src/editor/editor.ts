@@ -115,6 +115,10 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   setGeometry(layer: LayerRef, geometry: Geometry): void {
     this.run('setGeometry', { ...geometry, layer })
   }
+  /** Marks a layer as the template slot `key` (`api_template_meta.replace_key`); null unmarks it. */
+  setSlotKey(layer: LayerRef, key: string | null): void {
+    this.run('setSlotKey', { layer, key })
+  }
   /** Moves layers by (dx, dy) canvas pixels; their keyframed x/y move with them. */
   translateLayers(layers: LayerRef[], dx: number, dy: number): void {
     this.run('translateLayers', { layers, dx, dy })

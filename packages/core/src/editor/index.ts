@@ -20,6 +20,7 @@
  *            reorderLayer(ref, index) · moveLayerToTrack(ref, t, index?)
  *   fields   setField(path, value) · setLayerField(ref, relativePath, value) (undefined deletes)
  *            setGeometry(ref, {x?, y?, w?, h?, r?})
+ *   slots    setSlotKey(ref, key | null) (api_template_meta.replace_key; null unmarks)
  *   keyframe addKeyframe(ref, {timestamp, properties?, func?}) → index
  *            updateKeyframe(ref, i, {properties?, func?}) · removeKeyframe(ref, i)
  *            retimeKeyframe(ref, i, timestamp) · setKeyframeEasing(ref, i, func)
@@ -52,6 +53,7 @@ export { EditorCommandError, type EditorErrorCode } from './errors.ts'
 export {
   canvasSizeOf as canvasSizeOfDocument,
   sceneOf as sceneOfDocument,
+  templateDocumentOf,
   tracksOf as tracksOfDocument,
 } from './document.ts'
 export {

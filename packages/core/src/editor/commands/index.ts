@@ -19,6 +19,7 @@ import {
   removeLayers,
   reorderLayer,
 } from './layers.ts'
+import { setSlotKey } from './slot-key.ts'
 import { splitLayer } from './split.ts'
 import { setTimeline, trimLayer } from './timeline.ts'
 import { addTrack, duplicateTrack, removeTrack, reorderTrack } from './tracks.ts'
@@ -58,6 +59,7 @@ export const builtinCommands = {
   align,
   distribute,
   pasteLayers,
+  setSlotKey,
 } as const
 
 export type BuiltinCommands = typeof builtinCommands
