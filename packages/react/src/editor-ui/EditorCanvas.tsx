@@ -30,6 +30,8 @@ import { useElementSize } from './use-element-size.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
 import type { ActionUi } from '../actions/types.ts'
+import { useFillPreview } from '../slots/use-fill-preview.ts'
+import { FillPreviewBadge } from '../slots/FillPreviewBadge.tsx'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
@@ -73,7 +75,11 @@ export function EditorCanvas({
   // While a move holds the canvas, it keeps the scene it drew (see InteractionHost.holdCanvas).
   const held = useRef<SceneContainer | null>(null)
   const [, redraw] = useReducer((n: number) => n + 1, 0)
-  const scene = useEditorState((s) => held.current ?? sceneOfDocument(s.document))
+  const editedScene = useEditorState((s) => held.current ?? sceneOfDocument(s.document))
+  // A fill preview (Slots panel) is drawn instead of the document, read-only.
+  const filled = useFillPreview().document
+  const scene = filled ? sceneOfDocument(filled) : editedScene
+  const canvasReadOnly = readOnly || filled !== null
   const drawnScene = useRef(scene)
   drawnScene.current = scene
   const selection = useEditorState((s) => s.session.selection)
@@ -87,8 +93,8 @@ export function EditorCanvas({
 
   const canvasRef = useRef<SceneCanvasHandle>(null)
   const overlayRef = useRef<OverlayHandles | null>(null)
-  const latest = useRef({ view, canvas, readOnly, size })
-  latest.current = { view, canvas, readOnly, size }
+  const latest = useRef({ view, canvas, readOnly: canvasReadOnly, size })
+  latest.current = { view, canvas, readOnly: canvasReadOnly, size }
 
   // The view "fit to view" last set: while the view still equals it, resizes refit.
   const fittedView = useRef<View | null>(null)
@@ -185,7 +191,7 @@ export function EditorCanvas({
   // a resize or rotate the selected nodes were placed again and the Transformer follows them.
   useLayoutEffect(() => {
     interaction?.attachSelection()
-  }, [interaction, overlay, selection, locked, hidden, scene, playheadMs, view, readOnly])
+  }, [interaction, overlay, selection, locked, hidden, scene, playheadMs, view, canvasReadOnly])
 
   const onLayerPointerDown = useCallback(
     (key: string) => interactionRef.current?.onLayerPointerDown(key),
@@ -236,6 +242,7 @@ export function EditorCanvas({
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}
     >
       <CanvasToolbar ui={actionUi} />
+      <FillPreviewBadge />
       {size.width > 0 && size.height > 0 && (
         <SceneCanvas
           ref={setCanvasRef}

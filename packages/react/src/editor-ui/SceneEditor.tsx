@@ -12,6 +12,7 @@ import { Timeline } from '../timeline/Timeline.tsx'
 import { createUiStore } from './ui-store.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
+import { SideArea } from '../panels/SideArea.tsx'
 
 export interface SceneEditorProps {
   /** Controlled document (`{aspect_ratio?, scene: {tracks}}` or a bare `{tracks}`). */
@@ -38,6 +39,10 @@ export interface SceneEditorProps {
   showLayerList?: boolean
   showInspector?: boolean
   showTimebar?: boolean
+  /** Shows the Slots panel (a tab beside Properties; default true). */
+  showSlots?: boolean
+  /** Shows the Problems panel (live lint; a tab beside Properties; default true). */
+  showProblems?: boolean
   /** Shows the timeline under the canvas (default true); `timeline={false}` hides it. */
   timeline?: boolean
   /**
@@ -65,6 +70,8 @@ export function SceneEditor({
   showLayerList = true,
   showInspector = true,
   showTimebar = true,
+  showSlots = true,
+  showProblems = true,
   timeline = true,
   actions,
 }: SceneEditorProps) {
@@ -77,7 +84,7 @@ export function SceneEditor({
   const columns = [
     showLayerList && ['layers', 'var(--ps-panel-width)'],
     ['canvas', 'minmax(0, 1fr)'],
-    showInspector && ['inspector', 'var(--ps-panel-width)'],
+    (showInspector || showSlots || showProblems) && ['inspector', 'var(--ps-panel-width)'],
   ].filter((c): c is string[] => Array.isArray(c))
   const area = (row: string) =>
     `"${columns.map(([name]) => (name === 'canvas' ? row : name)).join(' ')}"`
@@ -110,11 +117,20 @@ export function SceneEditor({
         <PlaybackClockMount />
         {showTimebar && <Timebar />}
         {timeline && <Timeline readOnly={readOnly} />}
-        {showInspector && (
+        {showInspector && !showSlots && !showProblems ? (
           <aside className="ps-scene-editor__inspector" aria-label="Inspector panel">
             <h2 className="ps-scene-editor__panel-title">Properties</h2>
             <Inspector readOnly={readOnly} />
           </aside>
+        ) : (
+          (showInspector || showSlots || showProblems) && (
+            <SideArea
+              inspector={showInspector}
+              slots={showSlots}
+              problems={showProblems}
+              readOnly={readOnly}
+            />
+          )
         )}
       </SceneEditorLayout>
     </EditorProvider>

@@ -19,6 +19,9 @@ import { formatTime } from './time-format.ts'
 import { handleTimelineKey, splitAtPlayhead, splittableAtPlayhead } from './timeline-keys.ts'
 import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
 import { TimelineClip } from './TimelineClip.tsx'
+import { useLintState } from '../problems/use-lint-problems.ts'
+import { revealProblem } from '../problems/reveal-problem.ts'
+import type { EditorProblem } from '../problems/lint-runner.ts'
 import { TimelinePlayhead, TimelineSnapLine } from './TimelinePlayhead.tsx'
 import { TimelineRuler } from './TimelineRuler.tsx'
 import { TimelineTrackHeader } from './TimelineTrackHeader.tsx'
@@ -100,6 +103,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const sceneEnd = useCompiledScene().durationMs
   const rows = useMemo(() => timelineRows(tracksOfDocument(doc)), [doc])
   const selected = useMemo(() => new Set(selection), [selection])
+  const problemsByLayer = useLintState().byLayer
+  const onProblemPress = useCallback((p: EditorProblem) => revealProblem(editor, p), [editor])
 
   const maxStart = rows.reduce(
     (m, r) => r.clips.reduce((n, c) => Math.max(n, c.end ?? c.start), m),
@@ -409,6 +414,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                           hidden={hidden.has(clip.key)}
                           onPointerDown={onClipPointerDown}
                           onKeyboardSelect={onKeyboardSelect}
+                          problems={problemsByLayer.get(clip.key)}
+                          onProblemPress={onProblemPress}
                         />
                       )
                     })}

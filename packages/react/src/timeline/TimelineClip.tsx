@@ -1,4 +1,6 @@
-import { memo, type PointerEvent as ReactPointerEvent } from 'react'
+import { memo, useId, type PointerEvent as ReactPointerEvent } from 'react'
+import type { EditorProblem } from '../problems/lint-runner.ts'
+import { ClipProblemMarkers } from '../problems/ClipProblemMarkers.tsx'
 import type { KeyframeMark } from './timeline-layout.ts'
 import type { ClipModel, Span } from './timeline-types.ts'
 import { formatTime } from './time-format.ts'
@@ -23,6 +25,10 @@ export interface TimelineClipProps {
   hidden: boolean
   onPointerDown(event: ReactPointerEvent<HTMLElement>, key: string): void
   onKeyboardSelect(key: string, add: boolean): void
+  /** Lint problems of this layer (markers; the same array while they do not change). */
+  problems?: readonly EditorProblem[]
+  /** A problem marker was pressed (select the layer and seek, like the Problems panel). */
+  onProblemPress?(problem: EditorProblem): void
 }
 
 /**
@@ -45,7 +51,10 @@ export const TimelineClip = memo(function TimelineClip({
   hidden,
   onPointerDown,
   onKeyboardSelect,
+  problems,
+  onProblemPress,
 }: TimelineClipProps) {
+  const problemsId = useId()
   const openEnded = span.end === null
   const end = span.end ?? Math.max(fillEnd, span.start)
   const left = span.start * pxPerMs
@@ -62,6 +71,7 @@ export const TimelineClip = memo(function TimelineClip({
     selected && 'ps-timeline__clip--selected',
     locked && 'ps-timeline__clip--locked',
     hidden && 'ps-timeline__clip--hidden',
+    problems?.length && 'ps-timeline__clip--problems',
   ]
     .filter(Boolean)
     .join(' ')
@@ -80,6 +90,7 @@ export const TimelineClip = memo(function TimelineClip({
       data-layer-key={clip.key}
       aria-label={`${clip.name}, ${times}`}
       aria-pressed={selected}
+      aria-describedby={problems?.length ? problemsId : undefined}
       title={`${clip.name} (${clip.kind}) ${times}`}
       onPointerDown={(e) => onPointerDown(e, clip.key)}
       onClick={(e) => {
@@ -101,6 +112,16 @@ export const TimelineClip = memo(function TimelineClip({
             aria-hidden="true"
           />
         ) : null,
+      )}
+      {problems && problems.length > 0 && (
+        <ClipProblemMarkers
+          id={problemsId}
+          problems={problems}
+          start={span.start}
+          end={end}
+          pxPerMs={pxPerMs}
+          onPress={onProblemPress}
+        />
       )}
       {!locked && (
         <>

@@ -1,0 +1,36 @@
+import { memo } from 'react'
+import { formatTime } from '../timeline/time-format.ts'
+import type { EditorProblem } from './lint-runner.ts'
+
+/** `0:01.00–0:03.50` (the timeline's format), or one time for an instant. */
+export function problemTimeRange(problem: Pick<EditorProblem, 'startMs' | 'endMs'>): string {
+  return problem.endMs > problem.startMs
+    ? `${formatTime(problem.startMs)}–${formatTime(problem.endMs)}`
+    : formatTime(problem.startMs)
+}
+
+/** One problem: code, message and time range; a press reveals it (select + seek). */
+export const ProblemRow = memo(function ProblemRow({
+  problem,
+  onReveal,
+}: {
+  problem: EditorProblem
+  onReveal(problem: EditorProblem): void
+}) {
+  return (
+    <li className="ps-problems__item">
+      <button
+        type="button"
+        className="ps-problems__row"
+        data-problem-code={problem.code}
+        data-layer-key={problem.layerKey ?? undefined}
+        title={problem.path}
+        onClick={() => onReveal(problem)}
+      >
+        <span className="ps-problems__code">{problem.code}</span>
+        <span className="ps-problems__time">{problemTimeRange(problem)}</span>
+        <span className="ps-problems__message">{problem.message}</span>
+      </button>
+    </li>
+  )
+})

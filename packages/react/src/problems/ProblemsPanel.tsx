@@ -1,0 +1,58 @@
+import { useCallback } from 'react'
+import { useEditor } from '../hooks/editor-context.ts'
+import type { EditorProblem } from './lint-runner.ts'
+import { ProblemRow } from './ProblemRow.tsx'
+import { revealProblem } from './reveal-problem.ts'
+import { useLintState } from './use-lint-problems.ts'
+
+export interface ProblemsPanelProps {
+  className?: string
+  /** Rows drawn at most (the count badge still counts every problem). Default 200. */
+  maxRows?: number
+}
+
+/**
+ * Lint of the whole duration, live as you edit (core `lintScene` with the browser's font
+ * metrics, debounced off the render path by LintRunner). A row press selects the layer and seeks
+ * to the problem's start. Must be inside <EditorProvider> (or <SceneEditor>).
+ */
+export function ProblemsPanel({ className, maxRows = 200 }: ProblemsPanelProps) {
+  const editor = useEditor()
+  const { problems, document, pending } = useLintState()
+  const onReveal = useCallback((p: EditorProblem) => revealProblem(editor, p), [editor])
+  const count = problems.length
+  const checked = document !== null
+  return (
+    <section
+      className={['ps-problems', className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label="Problems"
+      aria-busy={pending}
+    >
+      <p className="ps-problems__summary">
+        <span
+          className={['ps-problems__badge', count > 0 && 'ps-problems__badge--some']
+            .filter(Boolean)
+            .join(' ')}
+          data-count={count}
+        >
+          {count}
+        </span>{' '}
+        {count === 1 ? 'problem' : 'problems'}
+        {pending && checked && <span className="ps-problems__pending"> (checking…)</span>}
+      </p>
+      {!checked ? (
+        <p className="ps-problems__empty">Checking…</p>
+      ) : count === 0 ? (
+        <p className="ps-problems__empty">No problems</p>
+      ) : (
+        <ul className="ps-problems__list" aria-label="Problem list">
+          {problems.slice(0, maxRows).map((p, i) => (
+            <ProblemRow key={`${i}:${p.code}:${p.path}`} problem={p} onReveal={onReveal} />
+          ))}
+          {count > maxRows && <li className="ps-problems__more">and {count - maxRows} more</li>}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+import {
+  canvasSizeOfDocument,
+  lintScene,
+  templateDocumentOf,
+  type Editor,
+  type EditorDocument,
+  type LintOptions,
+  type LintProblem,
+} from '@podscene/core'
+import { browserMeasureText } from './browser-measure-text.ts'
+import { layerKeyOfProblemPath } from './problem-layer.ts'
+
+/** A lint problem with the key of the layer it is about (null for scene-wide problems). */
+export interface EditorProblem extends LintProblem {
+  layerKey: string | null
+}
+
+export interface LintState {
+  /** The document these problems are about (null before the first run). */
+  document: EditorDocument | null
+  problems: readonly EditorProblem[]
+  /** Problems per layer key; an unchanged layer keeps the same array between runs. */
+  byLayer: ReadonlyMap<string, readonly EditorProblem[]>
+  /** The document changed and a new lint is scheduled. */
+  pending: boolean
+}
+
+export interface LintRunnerOptions extends Omit<LintOptions, 'canvas'> {
+  /** Quiet time after the last edit before linting, in ms. Default 300. */
+  delayMs?: number
+}
+
+const EMPTY: LintState = { document: null, problems: [], byLayer: new Map(), pending: true }
+
+const sameProblems = (a: readonly EditorProblem[], b: readonly EditorProblem[]) =>
+  a.length === b.length &&
+  a.every(
+    (p, i) =>
+      p.code === b[i]!.code &&
+      p.path === b[i]!.path &&
+      p.message === b[i]!.message &&
+      p.startMs === b[i]!.startMs &&
+      p.endMs === b[i]!.endMs,
+  )
+
+/**
+ * Lints an Editor's document live, off the render path: an edit schedules a run `delayMs` after
+ * the last change (typing re-arms the timer), which lints with the browser's font metrics. Runs
+ * only while someone subscribes; one runner per Editor (`lintRunnerOf`).
+ */
+export class LintRunner {
+  private state: LintState = EMPTY
+  private readonly listeners = new Set<() => void>()
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private stopListening: (() => void) | null = null
+
+  constructor(
+    private readonly editor: Editor,
+    private readonly options: LintRunnerOptions = {},
+  ) {}
+
+  getState = (): LintState => this.state
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    if (!this.stopListening) {
+      this.stopListening = this.editor.on('change', () => this.schedule())
+      if (this.state.document !== this.editor.document) this.schedule()
+    }
+    return () => {
+      this.listeners.delete(listener)
+      if (this.listeners.size === 0) this.stop()
+    }
+  }
+
+  /** Lints now (tests, or a host that wants results at once). */
+  runNow(): LintState {
+    if (this.timer !== null) clearTimeout(this.timer)
+    this.timer = null
+    const document = this.editor.document
+    if (document === this.state.document && !this.state.pending) return this.state
+    const canvas = canvasSizeOfDocument(document) ?? undefined
+    const { delayMs: _delay, ...lintOptions } = this.options
+    const found = lintScene(templateDocumentOf(document), {
+      measureText: browserMeasureText,
+      ...lintOptions,
+      canvas,
+    })
+    const problems = found.map((p) => ({ ...p, layerKey: layerKeyOfProblemPath(document, p.path) }))
+    const grouped = new Map<string, EditorProblem[]>()
+    for (const p of problems) {
+      if (p.layerKey === null) continue
+      const list = grouped.get(p.layerKey)
+      if (list) list.push(p)
+      else grouped.set(p.layerKey, [p])
+    }
+    const byLayer = new Map<string, readonly EditorProblem[]>()
+    for (const [key, list] of grouped) {
+      const before = this.state.byLayer.get(key)
+      byLayer.set(key, before && sameProblems(before, list) ? before : list)
+    }
+    this.set({ document, problems, byLayer, pending: false })
+    return this.state
+  }
+
+  private schedule() {
+    if (this.timer !== null) clearTimeout(this.timer)
+    if (!this.state.pending) this.set({ ...this.state, pending: true })
+    this.timer = setTimeout(() => {
+      this.timer = null
+      if (this.listeners.size > 0) this.runNow()
+    }, this.options.delayMs ?? 300)
+  }
+
+  private stop() {
+    this.stopListening?.()
+    this.stopListening = null
+    if (this.timer !== null) clearTimeout(this.timer)
+    this.timer = null
+  }
+
+  private set(next: LintState) {
+    this.state = next
+    for (const listener of [...this.listeners]) listener()
+  }
+}
+
+const runners = new WeakMap<Editor, LintRunner>()
+
+/** The one LintRunner of an Editor (created on first use), shared by every problems surface. */
+export function lintRunnerOf(editor: Editor): LintRunner {
+  let runner = runners.get(editor)
+  if (!runner) {
+    runner = new LintRunner(editor)
+    runners.set(editor, runner)
+  }
+  return runner
+}

@@ -1,0 +1,118 @@
+import { useDeferredValue, useMemo, useState } from 'react'
+import { templateDocumentOf, templateSlots, type FillProblem } from '@podscene/core'
+import { useEditor } from '../hooks/editor-context.ts'
+import { useEditorState } from '../hooks/use-editor-state.ts'
+import { browserMeasureText } from '../problems/browser-measure-text.ts'
+import { applyFill } from './apply-fill.ts'
+import { fillPreviewOf, type FillData } from './fill-preview.ts'
+import { SlotMarker } from './SlotMarker.tsx'
+import { SlotRow } from './SlotRow.tsx'
+import { useFillPreview } from './use-fill-preview.ts'
+
+export interface SlotsPanelProps {
+  className?: string
+  readOnly?: boolean
+}
+
+const NO_PROBLEMS: readonly FillProblem[] = []
+
+/**
+ * Template slots (issue 18): mark the selected layer as a slot, read the manifest (core's
+ * `templateSlots`), type sample data and preview the filled template on the canvas without
+ * touching the document ("Preview fill" / "Clear fill"), or write it as one undo step ("Apply
+ * fill"). Must be inside <EditorProvider> (or <SceneEditor>).
+ */
+export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
+  const editor = useEditor()
+  const document = useDeferredValue(useEditorState((s) => s.document))
+  const slots = useMemo(
+    () => templateSlots(templateDocumentOf(document), { measureText: browserMeasureText }),
+    [document],
+  )
+  const preview = useFillPreview()
+  const [samples, setSamples] = useState<Record<string, string>>({})
+  const [applyProblems, setApplyProblems] = useState<readonly FillProblem[]>([])
+  const data = (): FillData =>
+    Object.fromEntries(
+      slots
+        .filter((s) => (samples[s.key] ?? '').trim() !== '')
+        .map((s) => [s.key, s.kind === 'text' ? samples[s.key]! : samples[s.key]!.trim()]),
+    )
+  const problems = preview.data ? preview.problems : applyProblems
+  const problemsOf = (key: string) => {
+    const list = problems.filter((p) => p.segments[1] === key)
+    return list.length > 0 ? list : NO_PROBLEMS
+  }
+  const general = problems.filter((p) => p.segments.length < 2)
+  const hasSample = slots.some((s) => (samples[s.key] ?? '').trim() !== '')
+  const previewing = preview.data !== null
+
+  return (
+    <section
+      className={['ps-slots', className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label="Slots"
+    >
+      <SlotMarker readOnly={readOnly || previewing} />
+      {slots.length === 0 ? (
+        <p className="ps-slots__hint">No slots yet: mark a layer to make it replaceable.</p>
+      ) : (
+        <ul className="ps-slots__list" aria-label="Slot manifest">
+          {slots.map((slot) => (
+            <SlotRow
+              key={slot.key}
+              slot={slot}
+              sample={samples[slot.key] ?? ''}
+              problems={problemsOf(slot.key)}
+              disabled={false}
+              onSampleChange={(key, value) => {
+                setSamples((s) => ({ ...s, [key]: value }))
+                setApplyProblems([])
+              }}
+              onSelectLayers={(keys) => editor.select(keys)}
+            />
+          ))}
+        </ul>
+      )}
+      {general.map((p) => (
+        <p key={p.path + p.message} className="ps-slots__error" role="alert">
+          {p.path}: {p.message}
+        </p>
+      ))}
+      {slots.length > 0 && (
+        <div className="ps-slots__buttons">
+          <button
+            type="button"
+            disabled={!hasSample}
+            onClick={() => fillPreviewOf(editor).preview(data())}
+          >
+            Preview fill
+          </button>
+          <button
+            type="button"
+            disabled={!previewing}
+            onClick={() => fillPreviewOf(editor).clear()}
+          >
+            Clear fill
+          </button>
+          <button
+            type="button"
+            disabled={readOnly || !hasSample}
+            onClick={() => {
+              const found = applyFill(editor, data())
+              setApplyProblems(found)
+              if (found.length === 0) fillPreviewOf(editor).clear()
+            }}
+          >
+            Apply fill
+          </button>
+        </div>
+      )}
+      {previewing && preview.document && (
+        <p className="ps-slots__status" role="status">
+          Previewing sample data on the canvas; the document is unchanged.
+        </p>
+      )}
+    </section>
+  )
+}
