@@ -23,7 +23,7 @@ export const ProblemRow = memo(function ProblemRow({
         type="button"
         className="ps-problems__row"
         data-problem-code={problem.code}
-        data-layer-key={problem.layerKey ?? undefined}
+        data-problem-layer={problem.layerKey ?? undefined}
         title={problem.path}
         onClick={() => onReveal(problem)}
       >

@@ -56,7 +56,7 @@ function SlotNameForm({
     if (trimmed !== '' && trimmed !== slotKey) onSubmit(trimmed)
   }
   return (
-    <form className="ps-slots__mark" onSubmit={submit} data-layer-key={layerKey}>
+    <form className="ps-slots__mark" onSubmit={submit} data-slot-layer={layerKey}>
       <p className="ps-slots__layer">
         {label}
         {slotKey ? ` — slot "${slotKey}"` : ' — not a slot'}
