@@ -1,5 +1,6 @@
 import type { LintContext } from './context.ts'
 import type { TimeRange } from './time-ranges.ts'
+import { audioSoundLength } from './check-audio-length.ts'
 
 /** Layer types whose media plays sound (video only when its volume is above 0). */
 function playsSound(type: string, volume: unknown, hasTts: boolean): boolean {
@@ -20,13 +21,22 @@ export function mergeRanges(ranges: readonly TimeRange[]): TimeRange[] {
   return out
 }
 
-/** When sound plays: the spans of audio layers, videos with volume, persons with TTS audio. */
+/**
+ * When sound plays: the spans of audio layers (cut where their sound ends, when its length is
+ * known), videos with volume, persons with TTS audio.
+ */
 export function soundSpans(ctx: LintContext): TimeRange[] {
   const spans: TimeRange[] = []
   for (const layer of ctx.layers) {
     const source = layer.layer
     const hasTts = typeof source.tts_audio_url === 'string' && source.tts_audio_url !== ''
-    if (layer.span && playsSound(layer.entry.type, source.volume, hasTts)) spans.push(layer.span)
+    if (!layer.span || !playsSound(layer.entry.type, source.volume, hasTts)) continue
+    const length = layer.entry.type === 'audio' ? audioSoundLength(ctx, layer) : null
+    spans.push(
+      length === null
+        ? layer.span
+        : { start: layer.span.start, end: Math.min(layer.span.end, layer.span.start + length) },
+    )
   }
   return mergeRanges(spans)
 }

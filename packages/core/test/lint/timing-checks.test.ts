@@ -34,6 +34,17 @@ describe('subtitle-gap', () => {
     expect(lintLayers([subtitle(spec), audio({ timeline: { start: 0, end: 3000 } })])).toEqual([])
   })
 
+  it('counts sound only until an audio clip ends, not until its layer does', () => {
+    // The layer lasts to 9000 but its clip is 3000 ms long: nothing sounds after 3000.
+    const clipped = audio({
+      timeline: { start: 0, end: 9000 },
+      prop: { clip: { start: 0, end: 3000 } },
+    })
+    expect(lintLayers([subtitle(spec), clipped])).toEqual([
+      'scene.tracks[0].layers[1].path @ 3000-9000: audio-shorter-than-scene',
+    ])
+  })
+
   it('reports the silence after the last word while the audio still plays', () => {
     expect(lintLayers([subtitle(spec), audio({ timeline: { start: 0, end: 9000 } })])).toEqual([
       'scene.tracks[0].layers[0].subtitle.word_seq[2] @ 2000-4500: subtitle-gap',

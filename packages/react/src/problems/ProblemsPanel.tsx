@@ -29,18 +29,15 @@ export function ProblemsPanel({ className, maxRows = 200 }: ProblemsPanelProps) 
       aria-label="Problems"
       aria-busy={pending}
     >
-      <p className="ps-problems__summary">
-        <span
-          className={['ps-problems__badge', count > 0 && 'ps-problems__badge--some']
-            .filter(Boolean)
-            .join(' ')}
-          data-count={count}
-        >
-          {count}
-        </span>{' '}
-        {count === 1 ? 'problem' : 'problems'}
-        {pending && checked && <span className="ps-problems__pending"> (checking…)</span>}
-      </p>
+      {count > 0 && (
+        <p className="ps-problems__summary">
+          <span className="ps-problems__badge ps-problems__badge--some" data-count={count}>
+            {count}
+          </span>{' '}
+          {count === 1 ? 'problem' : 'problems'}
+          {pending && checked && <span className="ps-problems__pending"> (checking…)</span>}
+        </p>
+      )}
       {!checked ? (
         <p className="ps-problems__empty">Checking…</p>
       ) : count === 0 ? (
