@@ -18,7 +18,7 @@ export interface ProblemsPanelProps {
  */
 export function ProblemsPanel({ className, maxRows = 200 }: ProblemsPanelProps) {
   const editor = useEditor()
-  const { problems, document, pending } = useLintState()
+  const { problems, document, pending, error } = useLintState()
   const onReveal = useCallback((p: EditorProblem) => revealProblem(editor, p), [editor])
   const count = problems.length
   const checked = document !== null
@@ -36,6 +36,11 @@ export function ProblemsPanel({ className, maxRows = 200 }: ProblemsPanelProps) 
           </span>{' '}
           {count === 1 ? 'problem' : 'problems'}
           {pending && checked && <span className="ps-problems__pending"> (checking…)</span>}
+        </p>
+      )}
+      {error !== null && (
+        <p className="ps-slots__error" role="alert">
+          Lint failed: {error}
         </p>
       )}
       {!checked ? (

@@ -23,6 +23,8 @@ export interface LintState {
   byLayer: ReadonlyMap<string, readonly EditorProblem[]>
   /** The document changed and a new lint is scheduled. */
   pending: boolean
+  /** Why the last lint failed (its problems are the previous ones), or null. */
+  error: string | null
 }
 
 export interface LintRunnerOptions extends Omit<LintOptions, 'canvas'> {
@@ -30,7 +32,13 @@ export interface LintRunnerOptions extends Omit<LintOptions, 'canvas'> {
   delayMs?: number
 }
 
-const EMPTY: LintState = { document: null, problems: [], byLayer: new Map(), pending: true }
+const EMPTY: LintState = {
+  document: null,
+  problems: [],
+  byLayer: new Map(),
+  pending: true,
+  error: null,
+}
 
 const sameProblems = (a: readonly EditorProblem[], b: readonly EditorProblem[]) =>
   a.length === b.length &&
@@ -81,11 +89,19 @@ export class LintRunner {
     if (document === this.state.document && !this.state.pending) return this.state
     const canvas = canvasSizeOfDocument(document) ?? undefined
     const { delayMs: _delay, ...lintOptions } = this.options
-    const found = lintScene(templateDocumentOf(document), {
-      measureText: browserMeasureText,
-      ...lintOptions,
-      canvas,
-    })
+    let found: ReturnType<typeof lintScene>
+    try {
+      found = lintScene(templateDocumentOf(document), {
+        measureText: browserMeasureText,
+        ...lintOptions,
+        canvas,
+      })
+    } catch (error) {
+      // Keep the last results and say why this run failed (the editor keeps working).
+      const reason = error instanceof Error ? error.message : String(error)
+      this.set({ ...this.state, document, pending: false, error: reason })
+      return this.state
+    }
     const problems = found.map((p) => ({ ...p, layerKey: layerKeyOfProblemPath(document, p.path) }))
     const grouped = new Map<string, EditorProblem[]>()
     for (const p of problems) {
@@ -99,7 +115,7 @@ export class LintRunner {
       const before = this.state.byLayer.get(key)
       byLayer.set(key, before && sameProblems(before, list) ? before : list)
     }
-    this.set({ document, problems, byLayer, pending: false })
+    this.set({ document, problems, byLayer, pending: false, error: null })
     return this.state
   }
 

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { Editor, type EditorDocument, type Layer } from '@podscene/core'
+import { LintRunner } from '../../src/index.ts'
+
+const layer = (key: string, x: number, over: Layer = {}): Layer => ({
+  key,
+  type: 'shape',
+  x,
+  y: 100,
+  w: 200,
+  h: 100,
+  timeline: { start: 0, end: 4000 },
+  prop: { shapeInfo: { type: 'rect', color: '#ff0000' } },
+  ...over,
+})
+
+const doc = (): EditorDocument => ({
+  aspect_ratio: 1,
+  scene: {
+    tracks: [
+      {
+        index: 0,
+        key: 't',
+        layers: [
+          layer('away', 5000),
+          layer('ok', 100),
+          layer('words', 0, {
+            type: 'text',
+            prop: { textInfo: { content: 'A title far too long for this box', fontSize: 60 } },
+          }),
+        ],
+      },
+    ],
+  },
+})
+
+describe('LintRunner', () => {
+  it('groups problems by layer key and keeps a layer’s array while its problems stay the same', () => {
+    const editor = new Editor(doc())
+    const runner = new LintRunner(editor)
+    const first = runner.runNow()
+    expect(first.problems.map((p) => [p.code, p.layerKey])).toEqual([
+      ['off-canvas', 'away'],
+      ['text-overflow', 'words'],
+    ])
+    const away = first.byLayer.get('away')
+    editor.setGeometry('ok', { x: 300 })
+    const second = runner.runNow()
+    expect(second.byLayer.get('away')).toBe(away)
+    editor.setGeometry('away', { x: 2500 })
+    const third = runner.runNow()
+    expect(third.byLayer.get('away')).not.toBe(away)
+    expect(third.byLayer.get('away')![0]!.message).toContain('x 2500…2700')
+  })
+
+  it('drops a layer from byLayer once its text fits the box', () => {
+    const fits = new Editor(doc())
+    fits.setLayerField('words', ['prop', 'textInfo', 'content'], 'Hi')
+    expect(new LintRunner(fits).runNow().byLayer.has('words')).toBe(false)
+  })
+
+  it('a lint that throws keeps the last results and reports why, without throwing', () => {
+    const editor = new Editor(doc())
+    let broken = false
+    const runner = new LintRunner(editor, {
+      measureText: (text) => {
+        if (broken) throw new Error('font metrics unavailable')
+        return text.length * 30
+      },
+    })
+    const ok = runner.runNow()
+    expect(ok.error).toBeNull()
+    broken = true
+    editor.setGeometry('ok', { x: 200 })
+    const failed = runner.runNow()
+    expect(failed.error).toBe('font metrics unavailable')
+    expect(failed.problems).toBe(ok.problems)
+    expect(failed.pending).toBe(false)
+  })
+})
