@@ -40,6 +40,15 @@ const EMPTY: LintState = {
   error: null,
 }
 
+/**
+ * How long to wait after an edit before linting: the base delay, or four times what the last lint
+ * cost when that is longer (at most 2 s), so that a large template is not linted in every short
+ * pause of typing.
+ */
+export function nextLintDelay(baseMs: number, lastCostMs: number): number {
+  return Math.max(baseMs, Math.min(2000, Math.round(lastCostMs * 4)))
+}
+
 const sameProblems = (a: readonly EditorProblem[], b: readonly EditorProblem[]) =>
   a.length === b.length &&
   a.every(
@@ -61,6 +70,7 @@ export class LintRunner {
   private readonly listeners = new Set<() => void>()
   private timer: ReturnType<typeof setTimeout> | null = null
   private stopListening: (() => void) | null = null
+  private lastCostMs = 0
 
   constructor(
     private readonly editor: Editor,
@@ -90,6 +100,7 @@ export class LintRunner {
     const canvas = canvasSizeOfDocument(document) ?? undefined
     const { delayMs: _delay, ...lintOptions } = this.options
     let found: ReturnType<typeof lintScene>
+    const started = performance.now()
     try {
       found = lintScene(templateDocumentOf(document), {
         measureText: browserMeasureText,
@@ -102,6 +113,7 @@ export class LintRunner {
       this.set({ ...this.state, document, pending: false, error: reason })
       return this.state
     }
+    this.lastCostMs = performance.now() - started
     const problems = found.map((p) => ({ ...p, layerKey: layerKeyOfProblemPath(document, p.path) }))
     const grouped = new Map<string, EditorProblem[]>()
     for (const p of problems) {
@@ -122,10 +134,13 @@ export class LintRunner {
   private schedule() {
     if (this.timer !== null) clearTimeout(this.timer)
     if (!this.state.pending) this.set({ ...this.state, pending: true })
-    this.timer = setTimeout(() => {
-      this.timer = null
-      if (this.listeners.size > 0) this.runNow()
-    }, this.options.delayMs ?? 300)
+    this.timer = setTimeout(
+      () => {
+        this.timer = null
+        if (this.listeners.size > 0) this.runNow()
+      },
+      nextLintDelay(this.options.delayMs ?? 300, this.lastCostMs),
+    )
   }
 
   private stop() {

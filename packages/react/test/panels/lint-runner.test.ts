@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Editor, type EditorDocument, type Layer } from '@podscene/core'
 import { LintRunner } from '../../src/index.ts'
+import { nextLintDelay } from '../../src/problems/lint-runner.ts'
 
 const layer = (key: string, x: number, over: Layer = {}): Layer => ({
   key,
@@ -76,5 +77,13 @@ describe('LintRunner', () => {
     expect(failed.error).toBe('font metrics unavailable')
     expect(failed.problems).toBe(ok.problems)
     expect(failed.pending).toBe(false)
+  })
+})
+
+describe('nextLintDelay', () => {
+  it('waits the base delay for cheap lints and longer (up to 2 s) after costly ones', () => {
+    expect(nextLintDelay(300, 2)).toBe(300)
+    expect(nextLintDelay(300, 160)).toBe(640)
+    expect(nextLintDelay(300, 900)).toBe(2000)
   })
 })
