@@ -219,6 +219,8 @@ export {
   EditorCommandError,
   layersFromClipboard,
   layersToClipboard,
+  MIN_WORD_MS,
+  planWordRetime,
   sceneOfDocument,
   tracksOfDocument,
 } from './editor/index.ts'
@@ -246,6 +248,8 @@ export type {
   SessionState,
   TrackRef,
   WordChanges,
+  WordNeighbours,
+  WordTime,
   ZOrderMove,
 } from './editor/index.ts'
 export {

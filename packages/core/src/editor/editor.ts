@@ -17,6 +17,7 @@ import {
   type FieldPath,
   type Geometry,
   type WordChanges,
+  type WordNeighbours,
   type ZOrderMove,
 } from './commands/index.ts'
 import { describe, resolveLayers } from './commands/args.ts'
@@ -179,6 +180,15 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   }
   mergeWords(layer: LayerRef, index: number, separator?: string): void {
     this.run('mergeWords', { layer, index, separator })
+  }
+  /** Retimes a word without overlapping its neighbours (blocked, or pushed along). */
+  retimeWord(
+    layer: LayerRef,
+    index: number,
+    span: { start: number; end: number },
+    neighbours: WordNeighbours = 'block',
+  ): void {
+    this.run('retimeWord', { layer, index, ...span, neighbours })
   }
 
   // ---- arrange (default: the selection) ----

@@ -60,6 +60,8 @@ export {
   layersFromClipboard,
   layersToClipboard,
   CLIPBOARD_KIND,
+  planWordRetime,
+  MIN_WORD_MS,
 } from './commands/index.ts'
 export type {
   BuiltinCommandName,
@@ -70,6 +72,8 @@ export type {
   Geometry,
   AnimationSlot,
   WordChanges,
+  WordNeighbours,
+  WordTime,
   ZOrderMove,
   AlignEdge,
   DistributeAxis,

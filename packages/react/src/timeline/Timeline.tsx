@@ -30,6 +30,7 @@ import {
   TIMELINE_SNAP_PX,
 } from './timeline-types.ts'
 import { useTimelineZoom } from './use-timeline-zoom.ts'
+import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
 
 export interface TimelineProps {
   className?: string
@@ -111,6 +112,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const zoom = useTimelineZoom(scrollRef, extentMs)
   const { pxPerMs, view } = zoom
+  usePublishTimelineScale(pxPerMs, view.left)
   const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)
   const visibleFrom = Math.max(0, view.left / pxPerMs - 200 / pxPerMs)
   const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
