@@ -1,10 +1,5 @@
 import { useMemo } from 'react'
-import {
-  tracksOfDocument,
-  wordsOfLayer,
-  type EditorDocument,
-  type WordSeq,
-} from '@podscene/core'
+import { tracksOfDocument, wordsOfLayer, type EditorDocument, type WordSeq } from '@podscene/core'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 
 export interface SelectedWords {
