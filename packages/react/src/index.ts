@@ -42,7 +42,13 @@ export type { PlaybackClockOptions } from './playback/playback-clock.ts'
 export { PlaybackClockMount, usePlaybackClock } from './playback/use-playback-clock.ts'
 export type { MediaTrackState } from './playback/media-track.ts'
 // Waveform view and audio peaks (see waveform/index.ts, media/peaks/index.ts).
-export { WaveformView, scenePeaks, SCENE_PEAKS_PER_SECOND, quietestNear } from './waveform/index.ts'
+export {
+  WaveformView,
+  scenePeaks,
+  peaksForWidth,
+  SCENE_PEAKS_PER_SECOND,
+  quietestNear,
+} from './waveform/index.ts'
 export type { WaveformViewProps } from './waveform/index.ts'
 export {
   PeaksStore,

@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react'
 import WaveSurfer from 'wavesurfer.js'
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js'
 import { useEditor } from '../hooks/editor-context.ts'
@@ -6,7 +12,7 @@ import { useUiState } from '../hooks/use-ui-state.ts'
 import { useElementSize } from '../editor-ui/use-element-size.ts'
 import { HEADER_WIDTH } from '../timeline/timeline-types.ts'
 import { quietestNear } from './quiet-point.ts'
-import { SCENE_PEAKS_PER_SECOND } from './scene-peaks.ts'
+import { peaksForWidth, SCENE_PEAKS_PER_SECOND } from './scene-peaks.ts'
 import { useSceneSound } from './use-scene-sound.ts'
 import { useSelectedWords } from './use-selected-words.ts'
 import { showWordRegions } from './word-regions.ts'
@@ -14,7 +20,7 @@ import { useWordEditing } from './use-word-editing.ts'
 
 export interface WaveformViewProps {
   className?: string
-  /** Height of the waveform lane in px (default 72). */
+  /** Height of the waveform lane in px (default 64). */
   height?: number
   readOnly?: boolean
 }
@@ -30,7 +36,7 @@ const SNAP_RADIUS_MS = 40
  * (one undo step, neighbours block it; Shift pushes them), double-click to edit its text.
  * `role="region"` named "Waveform" (DESIGN §4).
  */
-export function WaveformView({ className, height = 72, readOnly = false }: WaveformViewProps) {
+export function WaveformView({ className, height = 64, readOnly = false }: WaveformViewProps) {
   const editor = useEditor()
   const sound = useSceneSound()
   const words = useSelectedWords()
@@ -94,16 +100,24 @@ export function WaveformView({ className, height = 72, readOnly = false }: Wavef
 
   // The sound outline: reloaded when the document's sound or its peaks change.
   const [drawn, setDrawn] = useState<Float32Array | null>(null)
+  const waiting = sound.loading > 0 && sound.loading === sound.sources.length
+  // Two values per pixel at this zoom (by powers of two): an hour at 100 peaks/s is 360,000
+  // values, of which a fitted view shows a thousand.
+  const shown = useMemo(
+    () => peaksForWidth(sound.peaks, Math.ceil(sound.durationMs * pxPerMs * 2)),
+    [sound.peaks, sound.durationMs, pxPerMs],
+  )
   useEffect(() => {
-    if (!ws) return
-    const peaks = sound.peaks
+    // Nothing to draw until the first source's peaks arrive.
+    if (!ws || waiting) return
+    const peaks = shown
     ws.load('', [peaks], sound.durationMs / 1000).then(
       () => setDrawn(peaks),
       () => {
         // A newer load superseded this one; its own result is what shows.
       },
     )
-  }, [ws, sound.peaks, sound.durationMs])
+  }, [ws, shown, sound.durationMs, waiting])
 
   // The timeline's scale and scroll.
   useEffect(() => {
@@ -114,7 +128,7 @@ export function WaveformView({ className, height = 72, readOnly = false }: Wavef
     return ws.on('redrawcomplete', () => {
       if (ws.getScroll() !== scale.current.scrollLeft) ws.setScroll(scale.current.scrollLeft)
     })
-  }, [ws, pxPerMs, scrollLeft, sound.peaks])
+  }, [ws, pxPerMs, scrollLeft, shown])
 
   // The playhead line follows the clock without re-rendering the view.
   useEffect(() => {
@@ -219,7 +233,7 @@ export function WaveformView({ className, height = 72, readOnly = false }: Wavef
       aria-label="Waveform"
       className={['ps-waveform', className].filter(Boolean).join(' ')}
       data-sources={sound.sources.length}
-      data-state={drawn === sound.peaks && sound.loading === 0 ? 'ready' : 'loading'}
+      data-state={drawn === shown && sound.loading === 0 ? 'ready' : 'loading'}
       data-duration-ms={Math.round(sound.durationMs)}
     >
       <div className="ps-waveform__gutter" style={{ width: HEADER_WIDTH }}>
@@ -234,15 +248,15 @@ export function WaveformView({ className, height = 72, readOnly = false }: Wavef
               type="button"
               onClick={() => editing.split()}
               disabled={focused === null}
-              title="Split the focused word (at the playhead when it is inside the word)"
+              title="Divide the clicked word in two (at the playhead when it is inside the word)"
             >
-              Split word
+              Divide word
             </button>
             <button
               type="button"
               onClick={() => editing.mergeWithNext()}
               disabled={focused === null || focused >= words.words.length - 1}
-              title="Merge the focused word with the next one"
+              title="Join the clicked word and the next one"
             >
               Merge words
             </button>

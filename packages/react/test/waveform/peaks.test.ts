@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { AudioSource } from '@podscene/core'
 import {
   parseAudiowaveformJson,
+  peaksForWidth,
   PeaksLoadError,
   PeaksStore,
   peaksBetween,
@@ -165,5 +166,16 @@ describe('peak windows', () => {
     expect(quietestNear(peaks, 100, 15, 10)).toBe(15) // nothing clearly quieter within 10 ms
     expect(quietestNear(peaks, 100, 25, 20)).toBe(35)
     expect(quietestNear(peaks, 100, 999, 20)).toBe(999)
+  })
+})
+
+describe('peaksForWidth', () => {
+  it('keeps the loudest value of each span, at a power-of-two count', () => {
+    const data = Float32Array.from({ length: 1000 }, (_, i) => (i === 777 ? 1 : 0.1))
+    const shown = peaksForWidth(data, 100)
+    expect(shown.length).toBe(128)
+    expect(Math.max(...shown)).toBe(1)
+    expect(shown[Math.floor((777 * 128) / 1000)]).toBe(1)
+    expect(peaksForWidth(data, 5000)).toBe(data) // never more than there is
   })
 })

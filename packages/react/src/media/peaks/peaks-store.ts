@@ -21,6 +21,9 @@ export interface PeaksStoreOptions {
   fetch?: (url: string) => Promise<Response>
 }
 
+/** Sample rate audio is decoded at to compute peaks (wavesurfer's default too). */
+export const DECODE_SAMPLE_RATE = 8000
+
 /** Says why a URL has no peaks, in words a user can act on (shown on the placeholder). */
 export class PeaksLoadError extends MediaLoadError {
   override name = 'PeaksLoadError'
@@ -117,7 +120,9 @@ export class PeaksStore {
     const bytes = await response.arrayBuffer()
     let buffer: AudioBuffer
     try {
-      buffer = await new OfflineAudioContext(1, 1, 44100).decodeAudioData(bytes)
+      // Decoded at DECODE_SAMPLE_RATE like wavesurfer does: peaks need no more, and an hour of
+      // audio at 44.1 kHz would hold 600 MB of samples.
+      buffer = await new OfflineAudioContext(1, 1, DECODE_SAMPLE_RATE).decodeAudioData(bytes)
     } catch {
       throw new PeaksLoadError('audio not decodable')
     }
