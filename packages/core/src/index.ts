@@ -351,5 +351,9 @@ export {
   mediaTimeAt,
   sceneTimeOfMedia,
   stepPlayhead,
+  mixGain,
+  mixIdOf,
+  mixIdOfSource,
+  mixIdsByLayer,
 } from './playback/index.ts'
 export type { AudioSource, PlayheadStep } from './playback/index.ts'

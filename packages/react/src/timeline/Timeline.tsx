@@ -31,6 +31,7 @@ import {
 } from './timeline-types.ts'
 import { useTimelineZoom } from './use-timeline-zoom.ts'
 import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
+import { useTrackMixIds } from './use-track-mix-ids.ts'
 
 export interface TimelineProps {
   className?: string
@@ -100,6 +101,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const hidden = useUiState((s) => s.hidden)
   const sceneEnd = useCompiledScene().durationMs
   const rows = useMemo(() => timelineRows(tracksOfDocument(doc)), [doc])
+  const mixIds = useTrackMixIds(doc)
   const selected = useMemo(() => new Set(selection), [selection])
 
   const maxStart = rows.reduce(
@@ -386,6 +388,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                   above={rows[r - 1]?.trackPosition ?? null}
                   below={rows[r + 1]?.trackPosition ?? null}
                   readOnly={readOnly}
+                  mixId={mixIds.get(row.trackPosition) ?? null}
                 />
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
                   {inView &&

@@ -231,6 +231,8 @@ export function WaveformView({ className, height = 64, readOnly = false }: Wavef
     <section
       role="region"
       aria-label="Waveform"
+      // Focusable by click, so the editor's keys (Space plays) work after clicking the sound.
+      tabIndex={-1}
       className={['ps-waveform', className].filter(Boolean).join(' ')}
       data-sources={sound.sources.length}
       data-state={drawn === shown && sound.loading === 0 ? 'ready' : 'loading'}
