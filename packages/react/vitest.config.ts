@@ -19,6 +19,9 @@ export default defineConfig({
       'react-konva',
       'konva',
       'vitest-browser-react',
+      'wavesurfer.js',
+      'wavesurfer.js/dist/plugins/regions.esm.js',
+      'idb',
     ],
   },
   test: {

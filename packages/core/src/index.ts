@@ -219,6 +219,8 @@ export {
   EditorCommandError,
   layersFromClipboard,
   layersToClipboard,
+  MIN_WORD_MS,
+  planWordRetime,
   sceneOfDocument,
   templateDocumentOf,
   tracksOfDocument,
@@ -247,6 +249,8 @@ export type {
   SessionState,
   TrackRef,
   WordChanges,
+  WordNeighbours,
+  WordTime,
   ZOrderMove,
 } from './editor/index.ts'
 export {
@@ -348,5 +352,9 @@ export {
   mediaTimeAt,
   sceneTimeOfMedia,
   stepPlayhead,
+  mixGain,
+  mixIdOf,
+  mixIdOfSource,
+  mixIdsByLayer,
 } from './playback/index.ts'
 export type { AudioSource, PlayheadStep } from './playback/index.ts'

@@ -52,6 +52,30 @@ export { acquirePlaybackClock, PlaybackClock, playbackClockOf } from './playback
 export type { PlaybackClockOptions } from './playback/playback-clock.ts'
 export { PlaybackClockMount, usePlaybackClock } from './playback/use-playback-clock.ts'
 export type { MediaTrackState } from './playback/media-track.ts'
+// Waveform view and audio peaks (see waveform/index.ts, media/peaks/index.ts).
+export {
+  WaveformView,
+  scenePeaks,
+  peaksForWidth,
+  SCENE_PEAKS_PER_SECOND,
+  quietestNear,
+} from './waveform/index.ts'
+export type { WaveformViewProps } from './waveform/index.ts'
+export {
+  PeaksStore,
+  PeaksLoadError,
+  PeaksFormatError,
+  parseAudiowaveformJson,
+  peakAt,
+  peaksBetween,
+  DEFAULT_PEAKS_PER_SECOND,
+} from './media/peaks/index.ts'
+export type {
+  AudioPeaks,
+  AudiowaveformJson,
+  PeaksStoreOptions,
+  PrecomputedPeaks,
+} from './media/peaks/index.ts'
 // Timeline: tracks and clips along time (see timeline/index.ts).
 export {
   Timeline,

@@ -17,6 +17,7 @@ import {
   type FieldPath,
   type Geometry,
   type WordChanges,
+  type WordNeighbours,
   type ZOrderMove,
 } from './commands/index.ts'
 import { describe, resolveLayers } from './commands/args.ts'
@@ -184,6 +185,15 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   mergeWords(layer: LayerRef, index: number, separator?: string): void {
     this.run('mergeWords', { layer, index, separator })
   }
+  /** Retimes a word without overlapping its neighbours (blocked, or pushed along). */
+  retimeWord(
+    layer: LayerRef,
+    index: number,
+    span: { start: number; end: number },
+    neighbours: WordNeighbours = 'block',
+  ): void {
+    this.run('retimeWord', { layer, index, ...span, neighbours })
+  }
 
   // ---- arrange (default: the selection) ----
 
@@ -294,6 +304,26 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
     }
     this.setSession({ loop: loop as PlaybackLoop | null })
   }
+  /** Master volume of playback, 0–1 (session state: never saved, never undone). */
+  setMasterVolume(volume: number): void {
+    this.checkSessionNumber('setMasterVolume', volume, 'volume')
+    if (volume > 1) {
+      throw new EditorCommandError(
+        'setMasterVolume',
+        'invalid-argument',
+        `volume must be between 0 and 1, got ${volume}`,
+      )
+    }
+    this.setSession({ masterVolume: volume })
+  }
+  /** Mutes or unmutes a track's sound (by mix id, see mixIdOf) during playback. */
+  setTrackMuted(mixId: string, muted: boolean): void {
+    this.setSession({ mutedTracks: toggledId(this.session.mutedTracks, mixId, muted) })
+  }
+  /** Solos a track's sound: while any track is soloed, only soloed tracks sound. */
+  setTrackSolo(mixId: string, solo: boolean): void {
+    this.setSession({ soloTracks: toggledId(this.session.soloTracks, mixId, solo) })
+  }
   /** Set by the playback driver while media it follows is stalled (the clock holds). */
   setBuffering(buffering: boolean): void {
     this.setSession({ buffering: buffering === true })
@@ -348,4 +378,12 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
       throw error
     }
   }
+}
+
+function toggledId(ids: readonly string[], id: string, on: boolean): readonly string[] {
+  if (typeof id !== 'string' || id === '') {
+    throw new EditorCommandError('mix', 'invalid-argument', `a mix id must be a non-empty string`)
+  }
+  if (ids.includes(id) === on) return ids
+  return on ? [...ids, id] : ids.filter((x) => x !== id)
 }

@@ -62,6 +62,8 @@ export {
   layersFromClipboard,
   layersToClipboard,
   CLIPBOARD_KIND,
+  planWordRetime,
+  MIN_WORD_MS,
 } from './commands/index.ts'
 export type {
   BuiltinCommandName,
@@ -72,6 +74,8 @@ export type {
   Geometry,
   AnimationSlot,
   WordChanges,
+  WordNeighbours,
+  WordTime,
   ZOrderMove,
   AlignEdge,
   DistributeAxis,

@@ -9,6 +9,9 @@ export const initialSession: SessionState = Object.freeze({
   playbackRate: 1,
   loop: null,
   buffering: false,
+  masterVolume: 1,
+  mutedTracks: Object.freeze([]) as readonly string[],
+  soloTracks: Object.freeze([]) as readonly string[],
 })
 
 function sameKeys(a: readonly string[], b: readonly string[]): boolean {
@@ -34,6 +37,15 @@ export function updateSession(session: SessionState, patch: Partial<SessionState
   const playbackRate = patch.playbackRate ?? session.playbackRate
   const loop = patch.loop !== undefined ? sameLoop(patch.loop, session.loop) : session.loop
   const buffering = patch.buffering ?? session.buffering
+  const masterVolume = patch.masterVolume ?? session.masterVolume
+  const mutedTracks =
+    patch.mutedTracks && !sameKeys(patch.mutedTracks, session.mutedTracks)
+      ? Object.freeze([...patch.mutedTracks])
+      : session.mutedTracks
+  const soloTracks =
+    patch.soloTracks && !sameKeys(patch.soloTracks, session.soloTracks)
+      ? Object.freeze([...patch.soloTracks])
+      : session.soloTracks
   if (
     selection === session.selection &&
     playheadMs === session.playheadMs &&
@@ -42,7 +54,10 @@ export function updateSession(session: SessionState, patch: Partial<SessionState
     playing === session.playing &&
     playbackRate === session.playbackRate &&
     loop === session.loop &&
-    buffering === session.buffering
+    buffering === session.buffering &&
+    masterVolume === session.masterVolume &&
+    mutedTracks === session.mutedTracks &&
+    soloTracks === session.soloTracks
   ) {
     return session
   }
@@ -55,5 +70,8 @@ export function updateSession(session: SessionState, patch: Partial<SessionState
     playbackRate,
     loop,
     buffering,
+    masterVolume,
+    mutedTracks,
+    soloTracks,
   })
 }

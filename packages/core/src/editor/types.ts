@@ -29,6 +29,12 @@ export interface SessionState {
   readonly loop: PlaybackLoop | null
   /** Media the clock waits for is stalled: the playhead holds until it plays again. */
   readonly buffering: boolean
+  /** Master volume of playback, 0–1 (never saved). */
+  readonly masterVolume: number
+  /** Mix ids (see `mixIdOf`) whose sound is muted during playback. */
+  readonly mutedTracks: readonly string[]
+  /** Mix ids soloed: while any is, only those sound. */
+  readonly soloTracks: readonly string[]
 }
 
 /** A range of scene ms that playback repeats. */

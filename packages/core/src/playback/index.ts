@@ -12,4 +12,5 @@ export {
 } from './audio-sources.ts'
 export type { AudioSource } from './audio-sources.ts'
 export { stepPlayhead } from './advance.ts'
+export { mixGain, mixIdOf, mixIdOfSource, mixIdsByLayer } from './mix.ts'
 export type { PlayheadStep } from './advance.ts'

@@ -4,6 +4,8 @@ import {
   canvasSizeOfDocument,
   INSERTABLE_LAYER_KINDS,
   layerForInsert,
+  sceneDuration,
+  sceneOfDocument,
   tracksOfDocument,
   type Editor,
 } from '@podscene/core'
@@ -210,8 +212,22 @@ const insertActions: Action[] = INSERTABLE_LAYER_KINDS.map((kind): Action => ({
 }))
 
 /** The built-in actions, in menu order. Pass to `createActionRegistry` (the default). */
+const playbackActions: Action[] = [
+  {
+    id: 'play-pause',
+    label: 'Play / Pause',
+    shortcut: 'Space',
+    group: 'playback',
+    claimsShortcut: true,
+    enabled: (editor) =>
+      editor.session.playing || sceneDuration(sceneOfDocument(editor.document)) > 0,
+    perform: (editor) => (editor.session.playing ? editor.pause() : editor.play()),
+  },
+]
+
 export const defaultActions: readonly Action[] = [
   ...historyActions,
+  ...playbackActions,
   ...selectionActions,
   ...viewActions,
   ...nudgeActions,

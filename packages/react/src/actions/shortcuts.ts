@@ -32,7 +32,9 @@ export function parseShortcut(shortcut: string): ParsedShortcut {
 /** Whether a key event is this shortcut. */
 export function matchesShortcut(event: KeyLike, shortcut: string): boolean {
   const s = parseShortcut(shortcut)
-  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key
+  // `Space` names the space bar, whose key value is " ".
+  const key =
+    event.key === ' ' ? 'Space' : event.key.length === 1 ? event.key.toLowerCase() : event.key
   if (key !== s.key) return false
   if ((event.ctrlKey || event.metaKey) !== s.mod || event.altKey !== s.alt) return false
   // Symbols and digits are typed with or without Shift depending on the layout.

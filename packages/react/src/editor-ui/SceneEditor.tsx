@@ -9,6 +9,7 @@ import { LayerList } from './LayerList.tsx'
 import { Timebar } from './Timebar.tsx'
 import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
+import { WaveformView } from '../waveform/WaveformView.tsx'
 import { createUiStore } from './ui-store.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
@@ -45,6 +46,8 @@ export interface SceneEditorProps {
   showProblems?: boolean
   /** Shows the timeline under the canvas (default true); `timeline={false}` hides it. */
   timeline?: boolean
+  /** Shows the waveform view (the scene's sound, word timing) under the timeline (default true). */
+  waveform?: boolean
   /**
    * The user actions every surface reads (keys, toolbar, Insert menu): e.g.
    * `createActionRegistry(defaultActions)` with actions added, overridden or removed. Default:
@@ -73,6 +76,7 @@ export function SceneEditor({
   showSlots = true,
   showProblems = true,
   timeline = true,
+  waveform = true,
   actions,
 }: SceneEditorProps) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
@@ -90,10 +94,17 @@ export function SceneEditor({
     `"${columns.map(([name]) => (name === 'canvas' ? row : name)).join(' ')}"`
   const grid: CSSProperties = {
     gridTemplateColumns: columns.map(([, width]) => width).join(' '),
-    gridTemplateAreas: [area('canvas'), area('timebar'), timeline && area('timeline')]
+    gridTemplateAreas: [
+      area('canvas'),
+      area('timebar'),
+      timeline && area('timeline'),
+      waveform && area('waveform'),
+    ]
       .filter(Boolean)
       .join(' '),
-    gridTemplateRows: timeline ? 'minmax(0, 1fr) auto auto' : 'minmax(0, 1fr) auto',
+    gridTemplateRows: ['minmax(0, 1fr)', 'auto', timeline && 'auto', waveform && 'auto']
+      .filter(Boolean)
+      .join(' '),
   }
   return (
     <EditorProvider editor={editor} ui={ui} actions={actions}>
@@ -117,6 +128,7 @@ export function SceneEditor({
         <PlaybackClockMount />
         {showTimebar && <Timebar />}
         {timeline && <Timeline readOnly={readOnly} />}
+        {waveform && <WaveformView readOnly={readOnly} />}
         {showInspector && !showSlots && !showProblems ? (
           <aside className="ps-scene-editor__inspector" aria-label="Inspector panel">
             <h2 className="ps-scene-editor__panel-title">Properties</h2>

@@ -3,6 +3,7 @@ import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
 import { usePlaybackClock } from '../playback/use-playback-clock.ts'
+import { TimebarMix } from './TimebarMix.tsx'
 
 function formatMs(ms: number): string {
   const s = ms / 1000
@@ -50,6 +51,7 @@ export function Timebar({ className }: { className?: string }) {
       <span className="ps-timebar__time" aria-hidden="true">
         {formatMs(playheadMs)} / {formatMs(duration)}
       </span>
+      <TimebarMix />
       <span className="ps-timebar__buffering" aria-live="polite">
         {buffering ? 'Buffering…' : ''}
       </span>

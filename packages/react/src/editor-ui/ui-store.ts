@@ -9,6 +9,16 @@ export interface UiState {
   /** Viewport offset of the canvas origin in screen pixels, added after fit-and-zoom. */
   panX: number
   panY: number
+  /**
+   * The time scale a mounted <Timeline/> shows (screen px per ms, and the time lanes' horizontal
+   * scroll in px), so views under it (the waveform view) line up with it; null without one.
+   */
+  timelineScale: TimelineScale | null
+}
+
+export interface TimelineScale {
+  pxPerMs: number
+  scrollLeft: number
 }
 
 export interface UiStore {
@@ -17,10 +27,18 @@ export interface UiStore {
   setLocked(key: string, locked: boolean): void
   setHidden(key: string, hidden: boolean): void
   setPan(x: number, y: number): void
+  setTimelineScale(scale: TimelineScale | null): void
 }
 
 export function createUiStore(initial?: Partial<UiState>): UiStore {
-  let state: UiState = { locked: new Set(), hidden: new Set(), panX: 0, panY: 0, ...initial }
+  let state: UiState = {
+    locked: new Set(),
+    hidden: new Set(),
+    panX: 0,
+    panY: 0,
+    timelineScale: null,
+    ...initial,
+  }
   const listeners = new Set<() => void>()
   const set = (next: UiState) => {
     state = next
@@ -49,6 +67,14 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     },
     setPan(panX, panY) {
       if (panX !== state.panX || panY !== state.panY) set({ ...state, panX, panY })
+    },
+    setTimelineScale(scale) {
+      const now = state.timelineScale
+      if (scale === now) return
+      if (scale && now && scale.pxPerMs === now.pxPerMs && scale.scrollLeft === now.scrollLeft) {
+        return
+      }
+      set({ ...state, timelineScale: scale })
     },
   }
 }

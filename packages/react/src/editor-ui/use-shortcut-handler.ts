@@ -13,7 +13,19 @@ function typesText(target: EventTarget): boolean {
   )
 }
 
-/** A keydown handler running the registry's actions by shortcut, except inside text fields. */
+/** A control the space bar presses itself (a button, a checkbox, a slider…). */
+function pressesWithSpace(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLButtonElement ||
+    (target instanceof HTMLElement &&
+      /^(button|checkbox|switch|slider|radio|menuitem)$/.test(target.getAttribute('role') ?? ''))
+  )
+}
+
+/**
+ * A keydown handler running the registry's actions by shortcut, except inside text fields (and
+ * the space bar on a control that Space presses).
+ */
 export function useShortcutHandler(
   readOnly: boolean,
   viewport?: ShortcutContext['viewport'],
@@ -26,6 +38,7 @@ export function useShortcutHandler(
   return useCallback(
     (event: KeyboardEvent) => {
       if (event.defaultPrevented || typesText(event.target)) return
+      if (event.key === ' ' && pressesWithSpace(event.target)) return
       try {
         if (
           handleShortcut(event, {

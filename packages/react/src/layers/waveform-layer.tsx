@@ -1,17 +1,17 @@
 import { Group, Line, Shape, Text } from 'react-konva'
+import { layerStart } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { useAudioPeaks } from '../media/media-context.tsx'
-import {
-  placeholderPeaks,
-  resamplePeaks,
-  resolveWaveformStyle,
-  type WaveformStyle,
-} from './waveform-style.ts'
+import { useSceneTime } from './scene-time.ts'
+import { waveformWindow } from './waveform-window.ts'
+import { placeholderPeaks, resolveWaveformStyle, type WaveformStyle } from './waveform-style.ts'
 
 /**
- * Bars or a line from the peaks of `prop.audioPath` (or `path`, `tts_audio_url`) when it decodes;
- * otherwise a deterministic stand-in pattern labelled with the reason. Styled by
- * `prop.waveformConfig` (see WaveformStyle for the keys read).
+ * Bars or a line from the peaks of `prop.audioPath` (or `path`, `tts_audio_url`) around the
+ * scene time being drawn, so the layer moves with the sound during playback (see
+ * waveformWindow); otherwise a deterministic stand-in pattern labelled with the reason. Styled
+ * by `prop.waveformConfig` (see WaveformStyle for the keys read). Peaks come from the shared
+ * PeaksStore: decoded once per URL, or precomputed.
  */
 export function WaveformLayer({ layer }: LayerRendererProps) {
   const { w, h, source } = layer
@@ -24,8 +24,18 @@ export function WaveformLayer({ layer }: LayerRendererProps) {
     style.type === 'bar'
       ? Math.max(1, Math.floor((w + style.gap) / (style.barWidth + style.gap)))
       : Math.max(2, Math.floor(w / 4))
+  const t = useSceneTime()
   const real = status.state === 'ready'
-  const peaks = real ? resamplePeaks(status.value, count) : placeholderPeaks(layer.key, count)
+  const clipStart = Number(source.prop?.clip?.start)
+  const peaks = real
+    ? Array.from(
+        waveformWindow(
+          status.value,
+          t - layerStart(source) + (Number.isFinite(clipStart) ? Math.max(0, clipStart) : 0),
+          count,
+        ),
+      )
+    : placeholderPeaks(layer.key, count)
   const label =
     status.state === 'failed'
       ? `waveform preview (${status.reason})`

@@ -45,20 +45,6 @@ export function resolveWaveformStyle(
   }
 }
 
-/** Resamples peaks to `count` values by taking the max of each span. */
-export function resamplePeaks(peaks: ArrayLike<number>, count: number): number[] {
-  const out = new Array<number>(count).fill(0)
-  if (peaks.length === 0) return out
-  for (let i = 0; i < count; i++) {
-    const from = Math.floor((i * peaks.length) / count)
-    const to = Math.max(from + 1, Math.floor(((i + 1) * peaks.length) / count))
-    let max = 0
-    for (let j = from; j < to && j < peaks.length; j++) max = Math.max(max, Math.abs(peaks[j] ?? 0))
-    out[i] = max
-  }
-  return out
-}
-
 /** A stand-in pattern derived only from `seed` (the layer key), so every render draws the same. */
 export function placeholderPeaks(seed: string, count: number): number[] {
   let hash = 2166136261

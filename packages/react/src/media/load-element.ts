@@ -45,27 +45,3 @@ export function seekVideo(video: HTMLVideoElement, seconds: number): Promise<voi
     video.currentTime = target
   })
 }
-
-/** Deterministic peaks (max |sample| per bucket, 0–1) of the first channel of decoded audio. */
-export async function decodeAudioPeaks(url: string, buckets: number): Promise<Float32Array> {
-  const response = await fetch(url)
-  if (!response.ok) throw new MediaLoadError(`failed to load (HTTP ${response.status})`)
-  const bytes = await response.arrayBuffer()
-  const context = new OfflineAudioContext(1, 1, 44100)
-  let buffer: AudioBuffer
-  try {
-    buffer = await context.decodeAudioData(bytes)
-  } catch {
-    throw new MediaLoadError('audio not decodable')
-  }
-  const samples = buffer.getChannelData(0)
-  const peaks = new Float32Array(buckets)
-  const size = Math.max(1, Math.floor(samples.length / buckets))
-  for (let b = 0; b < buckets; b++) {
-    let max = 0
-    const end = Math.min(samples.length, (b + 1) * size)
-    for (let i = b * size; i < end; i++) max = Math.max(max, Math.abs(samples[i] ?? 0))
-    peaks[b] = max
-  }
-  return peaks
-}

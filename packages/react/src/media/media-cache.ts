@@ -1,5 +1,6 @@
 import { mediaUrlBlockReason } from './url-policy.ts'
-import { decodeAudioPeaks, loadImageElement, loadVideoElement } from './load-element.ts'
+import { loadImageElement, loadVideoElement } from './load-element.ts'
+import { PeaksStore, type AudioPeaks } from './peaks/index.ts'
 import {
   failureReason,
   loadingStatus,
@@ -11,8 +12,13 @@ import {
 export interface MediaCacheOptions {
   /** Per-URL load limit; a slower load becomes a `timed out after N s` placeholder. Default 8000. */
   timeoutMs?: number
-  /** Number of peak buckets decoded from audio for waveforms. Default 512. */
-  peakBuckets?: number
+  /**
+   * Where audio peaks come from (precomputed files, IndexedDB, decoding): one store can be shared
+   * by several caches. Default: a PeaksStore of its own.
+   */
+  peaks?: PeaksStore
+  /** Limit for computing one file's peaks (decoding a long file takes a while). Default 60000. */
+  peaksTimeoutMs?: number
   /** Replaces how images are fetched (e.g. through an authenticated proxy); default an <img>. */
   imageLoader?: (url: string, cors: boolean) => Promise<HTMLImageElement>
   /**
@@ -31,7 +37,8 @@ type Listener = () => void
  */
 export class MediaCache {
   readonly timeoutMs: number
-  readonly peakBuckets: number
+  readonly peaks: PeaksStore
+  readonly peaksTimeoutMs: number
   private readonly imageLoader: (url: string, cors: boolean) => Promise<HTMLImageElement>
   private readonly resolveUrl: (url: string) => string
   private readonly entries = new Map<string, MediaStatus<unknown>>()
@@ -43,7 +50,8 @@ export class MediaCache {
 
   constructor(options: MediaCacheOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? 8000
-    this.peakBuckets = options.peakBuckets ?? 512
+    this.peaks = options.peaks ?? new PeaksStore()
+    this.peaksTimeoutMs = options.peaksTimeoutMs ?? 60_000
     this.imageLoader = options.imageLoader ?? loadImageElement
     this.resolveUrl = options.resolveUrl ?? ((url) => url)
   }
@@ -57,8 +65,9 @@ export class MediaCache {
     return this.entry(`video ${instance} ${url}`, url, (src, cors) => loadVideoElement(src, cors))
   }
 
-  audioPeaks(url: string): MediaStatus<Float32Array> {
-    return this.entry(`audio ${url}`, url, (src) => decodeAudioPeaks(src, this.peakBuckets), false)
+  /** The peaks of an audio file (shared with every other user of the same PeaksStore). */
+  audioPeaks(url: string): MediaStatus<AudioPeaks> {
+    return this.entry(`audio ${url}`, url, (src) => this.peaks.get(src), false, this.peaksTimeoutMs)
   }
 
   /** Loads a font face under `family`; ready once `document.fonts` can draw it. */
@@ -112,6 +121,7 @@ export class MediaCache {
     url: string,
     load: (src: string, cors: boolean) => Promise<T>,
     retryWithoutCors = true,
+    timeoutMs = this.timeoutMs,
   ): MediaStatus<T> {
     const existing = this.entries.get(key)
     if (existing) return existing as MediaStatus<T>
@@ -127,7 +137,7 @@ export class MediaCache {
     const needsCors = retryWithoutCors && /^https?:/i.test(src)
     const work = withTimeout(
       this.loadWithCorsFallback((cors) => load(src, cors), needsCors),
-      this.timeoutMs,
+      timeoutMs,
     ).then(
       ({ value, tainting }) => {
         if (tainting) this.tainting.add(url)

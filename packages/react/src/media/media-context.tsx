@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import { MediaCache } from './media-cache.ts'
 import type { MediaStatus } from './media-status.ts'
+import type { AudioPeaks } from './peaks/index.ts'
 
 let sharedCache: MediaCache | null = null
 
@@ -44,7 +45,7 @@ export function useVideo(url: string, instance: string): MediaStatus<HTMLVideoEl
   return useSyncExternalStore(cache.subscribe, read, read)
 }
 
-export function useAudioPeaks(url: string): MediaStatus<Float32Array> {
+export function useAudioPeaks(url: string): MediaStatus<AudioPeaks> {
   const cache = useMediaCache()
   const read = () => cache.audioPeaks(url)
   return useSyncExternalStore(cache.subscribe, read, read)

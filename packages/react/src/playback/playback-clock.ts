@@ -2,6 +2,9 @@ import {
   audioSourcesOf,
   compileScene,
   evaluateEntry,
+  mixGain,
+  mixIdOfSource,
+  mixIdsByLayer,
   sceneOfDocument,
   sceneTimeOfMedia,
   stepPlayhead,
@@ -13,8 +16,11 @@ import {
 } from '@podscene/core'
 import { MediaTrack } from './media-track.ts'
 
-/** A sounding element further than this from the clock is moved back onto it (ms). */
-const DRIFT_TOLERANCE_MS = 40
+/**
+ * A sounding element further than this from the clock is moved back onto it (ms): under one
+ * frame at 30 fps (33 ms), so no element is ever heard a frame off the picture.
+ */
+const DRIFT_TOLERANCE_MS = 25
 
 export interface PlaybackClockOptions {
   /** Makes the element of one source (default: a detached `<audio>`). */
@@ -33,6 +39,8 @@ export class PlaybackClock {
   private document: EditorDocument | null = null
   private compiled: CompiledScene | null = null
   private entries = new Map<string, DrawEntry>()
+  /** Each sounding layer's mix id (its track's), for mute / solo. */
+  private mixIds = new Map<string, string>()
   private session: SessionState
   private frame = 0
   private lastNow = 0
@@ -84,6 +92,7 @@ export class PlaybackClock {
 
   private readDocument(doc: EditorDocument): void {
     this.document = doc
+    this.mixIds = mixIdsByLayer(doc)
     const sources = audioSourcesOf(doc)
     const ids = new Set(sources.map((s) => s.id))
     for (const [id, track] of this.tracks) {
@@ -234,11 +243,15 @@ export class PlaybackClock {
     return this.compiled
   }
 
+  /** The layer's evaluated volume at t × the session mix (mute, solo, master), within 0–1. */
   private volumeAt(track: MediaTrack, t: number): number {
     const compiled = this.scene()
     const key = track.source.layerKey
     const entry = key === null ? undefined : this.entries.get(key)
-    return entry ? evaluateEntry(compiled, entry, t).volume : 1
+    const own = entry ? evaluateEntry(compiled, entry, t).volume : 1
+    const gain = mixGain(this.session, mixIdOfSource(track.source, this.mixIds))
+    const volume = own * gain
+    return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 0
   }
 }
 

@@ -33,6 +33,8 @@ import {
   TIMELINE_SNAP_PX,
 } from './timeline-types.ts'
 import { useTimelineZoom } from './use-timeline-zoom.ts'
+import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
+import { useTrackMixIds } from './use-track-mix-ids.ts'
 
 export interface TimelineProps {
   className?: string
@@ -102,6 +104,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const hidden = useUiState((s) => s.hidden)
   const sceneEnd = useCompiledScene().durationMs
   const rows = useMemo(() => timelineRows(tracksOfDocument(doc)), [doc])
+  const mixIds = useTrackMixIds(doc)
   const selected = useMemo(() => new Set(selection), [selection])
   const problemsByLayer = useLintState().byLayer
   const onProblemPress = useCallback((p: EditorProblem) => revealProblem(editor, p), [editor])
@@ -116,6 +119,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const zoom = useTimelineZoom(scrollRef, extentMs)
   const { pxPerMs, view } = zoom
+  usePublishTimelineScale(pxPerMs, view.left)
   const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)
   const visibleFrom = Math.max(0, view.left / pxPerMs - 200 / pxPerMs)
   const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
@@ -389,6 +393,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                   above={rows[r - 1]?.trackPosition ?? null}
                   below={rows[r + 1]?.trackPosition ?? null}
                   readOnly={readOnly}
+                  mixId={mixIds.get(row.trackPosition) ?? null}
                 />
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
                   {inView &&

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { EditorCommandError } from '@podscene/core'
 import { useEditor } from '../hooks/editor-context.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
+import { TrackMixButtons } from './TrackMixButtons.tsx'
 
 export interface TimelineTrackHeaderProps {
   name: string
@@ -11,6 +12,8 @@ export interface TimelineTrackHeaderProps {
   above: number | null
   below: number | null
   readOnly: boolean
+  /** The track's mix id when it has sound (shows mute / solo), else null. */
+  mixId: string | null
 }
 
 /** Runs a track command; a refused one (e.g. a stale position) changes nothing. */
@@ -33,6 +36,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   above,
   below,
   readOnly,
+  mixId,
 }: TimelineTrackHeaderProps) {
   const editor = useEditor()
   return (
@@ -41,6 +45,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
         <span className="ps-timeline__track-name">{name}</span>
         <span className="ps-timeline__track-kind">{kind}</span>
       </span>
+      {mixId !== null && <TrackMixButtons name={name} mixId={mixId} />}
       {!readOnly && (
         <span className="ps-timeline__track-actions">
           <button

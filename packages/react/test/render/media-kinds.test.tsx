@@ -55,7 +55,7 @@ async function redThenBlueVideo(): Promise<string> {
 }
 
 describe('media-backed kinds', () => {
-  it('waveform: bars follow the decoded audio (silent half flat, loud half tall)', async () => {
+  it('waveform: bars follow the decoded audio around t (silent half flat, loud half tall, then nothing)', async () => {
     const path = halfSilentWav()
     const canvas = await drawCanvas({
       mediaCache: new MediaCache(),
@@ -74,10 +74,15 @@ describe('media-backed kinds', () => {
     expect(canvas.texts()).toEqual([])
     const column = (x: number) =>
       Array.from({ length: 100 }, (_, y) => canvas.pixel(x, y)).filter(isRed).length
+    // At t = 0 the layer shows the first 33 bars × 50 ms of the 1 s file, from x = 2 in steps
+    // of 6 px: 0–500 ms silent (x 20 is bar 3), 500–1000 ms loud (x 80 is bar 13), then past
+    // the end of the audio (x 150 is bar 24, 1.2 s).
     const quiet = Math.max(column(20), column(21), column(22), column(23))
-    const loud = Math.max(column(150), column(151), column(152), column(153))
+    const loud = Math.max(column(80), column(81), column(82), column(83))
+    const after = Math.max(column(150), column(151), column(152), column(153))
     expect(quiet).toBeLessThan(5)
     expect(loud).toBeGreaterThan(80)
+    expect(after).toBeLessThan(5)
   })
 
   it('waveform: a labelled stand-in pattern when the audio cannot be decoded', async () => {

@@ -24,6 +24,7 @@ import { splitLayer } from './split.ts'
 import { setTimeline, trimLayer } from './timeline.ts'
 import { addTrack, duplicateTrack, removeTrack, reorderTrack } from './tracks.ts'
 import { mergeWords, splitWord, updateWord } from './words.ts'
+import { retimeWord } from './word-retime.ts'
 import { zOrder } from './z-order.ts'
 
 /** Every built-in command, by name. */
@@ -55,6 +56,7 @@ export const builtinCommands = {
   updateWord,
   splitWord,
   mergeWords,
+  retimeWord,
   zOrder,
   align,
   distribute,
@@ -75,5 +77,6 @@ export type { FieldPath } from './paths.ts'
 export type { Geometry } from './geometry.ts'
 export type { AnimationSlot } from './effects.ts'
 export type { WordChanges } from './words.ts'
+export { planWordRetime, MIN_WORD_MS, type WordNeighbours, type WordTime } from './word-retime.ts'
 export type { ZOrderMove } from './z-order.ts'
 export type { AlignEdge, DistributeAxis } from './align.ts'

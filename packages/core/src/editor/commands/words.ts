@@ -14,7 +14,7 @@ import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
 import { wordListOf } from './word-list.ts'
 
-function resolveWord(
+export function resolveWord(
   args: { layer: unknown; index: unknown },
   doc: EditorDocument,
   ctx: CommandContext,
@@ -34,7 +34,7 @@ function resolveWord(
   return { loc, index, words }
 }
 
-function draftWords(draft: EditorDocument, loc: LayerLocation): WordSeq[] {
+export function draftWords(draft: EditorDocument, loc: LayerLocation): WordSeq[] {
   return wordListOf(layerAt(draft, loc))!.list
 }
 

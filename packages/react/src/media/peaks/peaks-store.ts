@@ -1,0 +1,142 @@
+import { DEFAULT_PEAKS_PER_SECOND, type AudioPeaks } from './audio-peaks.ts'
+import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.ts'
+import { readStoredPeaks, writeStoredPeaks } from './peaks-db.ts'
+import { reducePeaksOffThread } from './reduce-peaks-worker.ts'
+import { MediaLoadError } from '../media-status.ts'
+
+/**
+ * Precomputed peaks for a URL: AudioPeaks, BBC audiowaveform JSON (parsed), or the URL of such
+ * a JSON file (fetched). Lets a 1-hour podcast open without decoding its audio.
+ */
+export type PrecomputedPeaks = AudioPeaks | Record<string, unknown> | string
+
+export interface PeaksStoreOptions {
+  /** Peaks to use instead of decoding, by audio URL. */
+  precomputed?: (url: string) => PrecomputedPeaks | undefined
+  /** Keep computed peaks in IndexedDB across reloads (default true where IndexedDB exists). */
+  persist?: boolean
+  /** Resolution of decoded peaks (default 100 per second). */
+  peaksPerSecond?: number
+  /** How audio and peak files are fetched (default `fetch`). */
+  fetch?: (url: string) => Promise<Response>
+}
+
+/** Sample rate audio is decoded at to compute peaks (wavesurfer's default too). */
+export const DECODE_SAMPLE_RATE = 8000
+
+/** Says why a URL has no peaks, in words a user can act on (shown on the placeholder). */
+export class PeaksLoadError extends MediaLoadError {
+  override name = 'PeaksLoadError'
+}
+
+function parsePeaks(json: unknown): AudioPeaks {
+  try {
+    return parseAudiowaveformJson(json)
+  } catch (error) {
+    if (error instanceof PeaksFormatError) throw new PeaksLoadError(error.message)
+    throw error
+  }
+}
+
+function isAudioPeaks(value: unknown): value is AudioPeaks {
+  const v = value as AudioPeaks
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.data instanceof Float32Array &&
+    typeof v.durationMs === 'number' &&
+    typeof v.peaksPerSecond === 'number'
+  )
+}
+
+/**
+ * Peaks per audio URL, computed once: from precomputed peaks when given, else from IndexedDB,
+ * else by decoding the file (the browser decodes off the page; the reduction runs in a worker).
+ * Every consumer asking for the same URL shares one promise and one Float32Array.
+ */
+export class PeaksStore {
+  private readonly memory = new Map<string, Promise<AudioPeaks>>()
+  private readonly ready = new Map<string, AudioPeaks>()
+  private readonly peaksPerSecond: number
+  private readonly persist: boolean
+
+  constructor(private readonly options: PeaksStoreOptions = {}) {
+    this.peaksPerSecond = options.peaksPerSecond ?? DEFAULT_PEAKS_PER_SECOND
+    this.persist = options.persist ?? typeof indexedDB !== 'undefined'
+  }
+
+  /** The peaks of `url` when they are already known, without starting any work. */
+  peek(url: string): AudioPeaks | undefined {
+    return this.ready.get(url)
+  }
+
+  get(url: string): Promise<AudioPeaks> {
+    let work = this.memory.get(url)
+    if (!work) {
+      work = this.load(url).then((peaks) => {
+        this.ready.set(url, peaks)
+        return peaks
+      })
+      work.catch(() => this.memory.delete(url))
+      this.memory.set(url, work)
+    }
+    return work
+  }
+
+  private fetch(url: string): Promise<Response> {
+    return (this.options.fetch ?? ((u: string) => fetch(u)))(url)
+  }
+
+  private async load(url: string): Promise<AudioPeaks> {
+    const given = this.options.precomputed?.(url)
+    if (given !== undefined) return this.fromPrecomputed(given)
+    if (this.persist) {
+      const stored = await readStoredPeaks(url, this.peaksPerSecond)
+      if (stored) return stored
+    }
+    const peaks = await this.decode(url)
+    if (this.persist) void writeStoredPeaks(url, peaks)
+    return peaks
+  }
+
+  private async fromPrecomputed(given: PrecomputedPeaks): Promise<AudioPeaks> {
+    if (isAudioPeaks(given)) return given
+    if (typeof given !== 'string') return parsePeaks(given)
+    const response = await this.fetch(given)
+    if (!response.ok)
+      throw new PeaksLoadError(`peaks file failed to load (HTTP ${response.status})`)
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch {
+      throw new PeaksLoadError('peaks file is not JSON')
+    }
+    return parsePeaks(json)
+  }
+
+  private async decode(url: string): Promise<AudioPeaks> {
+    const response = await this.fetch(url)
+    if (!response.ok) throw new PeaksLoadError(`failed to load (HTTP ${response.status})`)
+    const bytes = await response.arrayBuffer()
+    let buffer: AudioBuffer
+    try {
+      // Decoded at DECODE_SAMPLE_RATE like wavesurfer does: peaks need no more, and an hour of
+      // audio at 44.1 kHz would hold 600 MB of samples.
+      buffer = await new OfflineAudioContext(1, 1, DECODE_SAMPLE_RATE).decodeAudioData(bytes)
+    } catch {
+      throw new PeaksLoadError('audio not decodable')
+    }
+    const channels: Float32Array[] = []
+    for (let c = 0; c < buffer.numberOfChannels; c++) {
+      // A copy: the worker takes the buffers over, and AudioBuffer data is not transferable.
+      channels.push(buffer.getChannelData(c).slice())
+    }
+    const samplesPerPeak = Math.max(1, Math.round(buffer.sampleRate / this.peaksPerSecond))
+    const data = await reducePeaksOffThread(channels, samplesPerPeak)
+    return {
+      durationMs: buffer.duration * 1000,
+      peaksPerSecond: buffer.sampleRate / samplesPerPeak,
+      data,
+    }
+  }
+}
