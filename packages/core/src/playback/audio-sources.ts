@@ -22,16 +22,22 @@ export interface AudioSource {
   clipStartMs: number
   /** `prop.clip.end` when after the clip start: where in the media playback stops; else null. */
   clipEndMs: number | null
+  /** What plays it: an audio file, or the sound track of a video layer. */
+  kind: 'audio' | 'video'
 }
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-/** The URL a layer plays: audio `path` or `prop.audioPath`, a person's `tts_audio_url`. */
+/**
+ * The URL a layer plays: audio `path` or `prop.audioPath`, a person's `tts_audio_url`, a
+ * video's `path` (its sound track; the picture is drawn by the canvas, muted).
+ */
 function soundUrlOf(layer: Layer): string {
   if (layer.type === 'audio') return text(layer.path) || text(layer.prop?.audioPath)
   if (layer.type === 'person') return text(layer.tts_audio_url)
+  if (layer.type === 'video') return text(layer.path)
   return ''
 }
 
@@ -41,8 +47,8 @@ function finiteOr(value: unknown, fallback: number): number {
 
 /**
  * Every sound of the document with a URL `isAllowedMediaUrl` accepts: audio layers, persons with
- * TTS audio, then the scene's `audio_script.url` (from 0, open-ended). URLs that are refused
- * are left out (the canvas labels them); video sound is not listed (video layers are muted).
+ * TTS audio, video layers (their sound track), then the scene's `audio_script.url` (from 0,
+ * open-ended). URLs that are refused are left out (the canvas labels them).
  */
 export function audioSourcesOf(doc: EditorDocument): AudioSource[] {
   const scene = sceneOf(doc)
@@ -62,6 +68,7 @@ export function audioSourcesOf(doc: EditorDocument): AudioSource[] {
         endMs: layerOwnEnd(layer),
         clipStartMs,
         clipEndMs: clipEnd > clipStartMs ? clipEnd : null,
+        kind: layer.type === 'video' ? 'video' : 'audio',
       })
     }
   }
@@ -76,6 +83,7 @@ export function audioSourcesOf(doc: EditorDocument): AudioSource[] {
       endMs: null,
       clipStartMs: 0,
       clipEndMs: null,
+      kind: 'audio',
     })
   }
   return sources

@@ -27,6 +27,13 @@ const doc = (): EditorDocument => ({
           { key: 'ava', type: 'person', tts_audio_url: 'blob:https://x/1' },
           { key: 'evil', type: 'audio', path: 'javascript:alert(1)' },
           { key: 'box', type: 'shape', timeline: { start: 0, end: 6000 } },
+          {
+            key: 'clip',
+            type: 'video',
+            path: 'https://example.com/clip.mp4',
+            preview_path: 'https://example.com/clip-small.mp4',
+            timeline: { start: 500, end: 2500 },
+          },
         ],
       },
     ],
@@ -34,9 +41,9 @@ const doc = (): EditorDocument => ({
 })
 
 describe('audio sources', () => {
-  it('lists audio layers, TTS persons and the audio script; refuses disallowed URLs', () => {
+  it('lists audio layers, TTS persons, video sound and the audio script; refuses disallowed URLs', () => {
     const sources = audioSourcesOf(doc())
-    expect(sources.map((s) => s.id)).toEqual(['music', 'ava', AUDIO_SCRIPT_SOURCE_ID])
+    expect(sources.map((s) => s.id)).toEqual(['music', 'ava', 'clip', AUDIO_SCRIPT_SOURCE_ID])
     expect(sources[0]).toEqual({
       id: 'music',
       layerKey: 'music',
@@ -45,8 +52,16 @@ describe('audio sources', () => {
       endMs: 5000,
       clipStartMs: 2000,
       clipEndMs: 4000,
+      kind: 'audio',
     })
-    expect(sources[2]).toMatchObject({ layerKey: null, startMs: 0, endMs: null })
+    // A video's sound comes from its full-size `path`, never the preview.
+    expect(sources[2]).toMatchObject({
+      url: 'https://example.com/clip.mp4',
+      startMs: 500,
+      endMs: 2500,
+      kind: 'video',
+    })
+    expect(sources[3]).toMatchObject({ layerKey: null, startMs: 0, endMs: null, kind: 'audio' })
   })
 
   it('maps scene time into the clip and back', () => {

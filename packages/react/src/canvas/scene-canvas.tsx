@@ -46,6 +46,11 @@ export interface SceneCanvasProps {
   layers?: readonly EvaluatedLayer[]
   /** Scene time in ms. */
   timeMs?: number
+  /**
+   * True while a playback clock advances `timeMs`: video layers then play along (muted; their
+   * sound comes from the clock) instead of seeking to every frame. Default false.
+   */
+  playing?: boolean
   /** Project `aspect_ratio` code; absent or undefined = 16:9 (`BARE_SCENE_ASPECT_RATIO`). */
   aspectRatio?: number | null
   /** Explicit canvas size, overriding `aspectRatio`. */
@@ -122,6 +127,7 @@ function SceneStage(
     width,
     height,
     timeMs = 0,
+    playing = false,
     editing = false,
     clipToCanvas = true,
     cull = true,
@@ -224,7 +230,7 @@ function SceneStage(
 
   // Placement goes straight to the Konva groups: moving layers re-render nothing in React.
   useLayoutEffect(() => {
-    timeStore.set(timeMs)
+    timeStore.set(timeMs, playing)
     for (const [key, frame] of frames) {
       const node = nodes.current.get(key)
       if (node) applyFrame(node, frame)

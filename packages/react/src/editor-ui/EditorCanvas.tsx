@@ -85,6 +85,7 @@ export function EditorCanvas({
   const selection = useEditorState((s) => s.session.selection)
   const zoom = useEditorState((s) => s.session.zoom)
   const playheadMs = useEditorState((s) => s.session.playheadMs)
+  const playing = useEditorState((s) => s.session.playing)
   const hidden = useUiState((s) => s.hidden)
   const locked = useUiState((s) => s.locked)
   const panX = useUiState((s) => s.panX)
@@ -249,6 +250,7 @@ export function EditorCanvas({
           scene={scene}
           hidden={hidden}
           timeMs={playheadMs}
+          playing={playing}
           canvasSize={canvas}
           width={size.width}
           height={size.height}

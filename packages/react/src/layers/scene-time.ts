@@ -7,13 +7,18 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
  */
 export class SceneTimeStore {
   private time = 0
+  private playing = false
   private readonly listeners = new Set<() => void>()
 
   get = (): number => this.time
 
-  set(time: number): void {
-    if (time === this.time) return
+  /** Whether a playback clock is advancing the time (videos play along rather than seek). */
+  isPlaying = (): boolean => this.playing
+
+  set(time: number, playing = false): void {
+    if (time === this.time && playing === this.playing) return
     this.time = time
+    this.playing = playing
     for (const listener of this.listeners) listener()
   }
 
@@ -29,4 +34,10 @@ export const SceneTimeContext = createContext<SceneTimeStore>(fallback)
 export function useSceneTime(): number {
   const store = useContext(SceneTimeContext)
   return useSyncExternalStore(store.subscribe, store.get, store.get)
+}
+
+/** Whether the scene is being played (see SceneCanvasProps.playing). */
+export function useScenePlaying(): boolean {
+  const store = useContext(SceneTimeContext)
+  return useSyncExternalStore(store.subscribe, store.isPlaying, store.isPlaying)
 }

@@ -223,9 +223,11 @@ export function WaveformView({ className, height = 64, readOnly = false }: Wavef
       ? 'No sound in this scene'
       : sound.loading > 0
         ? 'Loading sound…'
-        : sound.failures.length > 0
+        : sound.failures.length === sound.sources.length
           ? `Sound unavailable: ${sound.failures[0]!.reason}`
-          : ''
+          : sound.failures.length > 0
+            ? `${sound.failures.length} of ${sound.sources.length} sounds unavailable`
+            : ''
 
   return (
     <section

@@ -153,6 +153,7 @@ describe('peak windows', () => {
       endMs: null,
       clipStartMs: 200,
       clipEndMs: 600,
+      kind: 'audio',
     }
     const mixed = scenePeaks([source], () => ramp, 1500, 10)
     // Silent before 500 ms; then the media from 200 ms (0.3) to 600 ms; silent after 900 ms.
