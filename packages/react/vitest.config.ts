@@ -19,6 +19,9 @@ export default defineConfig({
       'react-konva',
       'konva',
       'vitest-browser-react',
+      // core's colour rule (CommonJS-free but found late otherwise, which reloads the page).
+      '@podscene/core > colord',
+      '@podscene/core > colord/plugins/names',
     ],
   },
   test: {
