@@ -64,7 +64,11 @@ describe('Inspector: rejected edits', () => {
     await expect.element(end).toHaveAccessibleDescription(/after start 1000, got 500/)
     expect(stored().timeline).toEqual({ start: 1000, end: 5000 })
     expect(editor.canUndo()).toBe(false)
+    await userEvent.type(end, '{Escape}')
+    await expect.element(inspector().getByRole('alert')).not.toBeInTheDocument()
 
+    await type('End (ms)', '800')
+    await expect.element(inspector().getByRole('alert')).toBeVisible()
     await type('End (ms)', '4000')
     expect(stored().timeline).toEqual({ start: 1000, end: 4000 })
     await expect.element(inspector().getByRole('alert')).not.toBeInTheDocument()

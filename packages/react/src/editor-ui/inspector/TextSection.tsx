@@ -133,7 +133,7 @@ export function TextSection(props: SectionProps) {
           label="Shadow colour"
           paths={[`${C}.shadow.color`, `${I}.textShadowColor`]}
         />
-        <div className="ps-inspector__grid">
+        <div className="ps-inspector__grid ps-inspector__grid--3">
           <PathField
             {...common}
             kind="number"

@@ -10,7 +10,7 @@ const TYPES = [
   { value: 'line', label: 'line' },
 ] as const
 const ALIGNS = [
-  { value: 'center', label: 'centre (mirrored)' },
+  { value: 'center', label: 'mirrored' },
   { value: 'bottom', label: 'bottom' },
 ] as const
 

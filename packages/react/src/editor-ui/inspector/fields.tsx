@@ -105,7 +105,12 @@ export function NumberField({
           disabled={disabled}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={commit}
-          onKeyDown={(e) => onEnterOrEscape(e, commit, () => setDraft(shown))}
+          onKeyDown={(e) =>
+            onEnterOrEscape(e, commit, () => {
+              setDraft(shown)
+              setError(null)
+            })
+          }
         />
       )}
     </FieldShell>
@@ -130,7 +135,7 @@ export function TextField({
 }: FieldProps<string> & { multiline?: boolean; placeholder?: string; list?: string }) {
   const id = useId()
   const [draft, setDraft] = useDraft(value)
-  const { error, run } = useGuardedCommit()
+  const { error, setError, run } = useGuardedCommit()
   const commit = () => {
     if (draft !== value && !run(() => onCommit(draft))) setDraft(value)
   }
@@ -142,7 +147,10 @@ export function TextField({
     onBlur: commit,
     onKeyDown: (e: KeyboardEvent) => {
       if (multiline && e.key === 'Enter' && !(e.ctrlKey || e.metaKey)) return
-      onEnterOrEscape(e, commit, () => setDraft(value))
+      onEnterOrEscape(e, commit, () => {
+        setDraft(value)
+        setError(null)
+      })
     },
   }
   return (
@@ -186,6 +194,7 @@ export function ColorField({ label, value, onCommit, disabled }: FieldProps<stri
           <input
             type="color"
             aria-label={`${label} picker`}
+            data-empty={value.trim() === '' ? '' : undefined}
             value={picked}
             disabled={disabled}
             onChange={(e) => setPicked(e.target.value)}
@@ -199,6 +208,7 @@ export function ColorField({ label, value, onCommit, disabled }: FieldProps<stri
             {...a11y}
             type="text"
             spellCheck={false}
+            placeholder="none"
             value={draft}
             disabled={disabled}
             onChange={(e) => setDraft(e.target.value)}
@@ -207,7 +217,10 @@ export function ColorField({ label, value, onCommit, disabled }: FieldProps<stri
               onEnterOrEscape(
                 e,
                 () => commit(draft),
-                () => setDraft(value),
+                () => {
+                  setDraft(value)
+                  setError(null)
+                },
               )
             }
           />
