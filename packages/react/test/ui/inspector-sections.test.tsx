@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument, type Layer } from '@podscene/core'
 import { EditorProvider, Inspector, SceneEditor } from '../../src/index.ts'
+import { resolveWaveformStyle } from '../../src/layers/waveform-style.ts'
 import '../../src/styles.css'
 
 // Each inspector section through real keyboard and pointer input, inside <SceneEditor> so the
@@ -309,6 +310,9 @@ describe('Inspector sections per kind', () => {
       barRadius: 3,
       align: 'bottom',
     })
+    // The renderer reads the gap under either spelling, `gap` first.
+    expect(resolveWaveformStyle(stored().prop?.waveformConfig).gap).toBe(8)
+    expect(resolveWaveformStyle({ gap: 1, barGap: 8 }).gap).toBe(1)
     const bars = node().find<Konva.Shape>((n: Konva.Node) => n instanceof Konva.Shape)
     expect(bars.length).toBeGreaterThan(0)
     expect(bars.some((b) => b.fill() === '#ff00ff')).toBe(true)
