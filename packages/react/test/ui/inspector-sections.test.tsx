@@ -77,7 +77,7 @@ describe('Inspector: rejected edits', () => {
   })
 
   it('a colour that is not one shows an error; a valid one with alpha is stored as typed', async () => {
-    const { stored, node, original, undoAll } = await inspect({
+    const { editor, stored, node, original, undoAll } = await inspect({
       key: 'c',
       type: 'color',
       w: 200,
@@ -98,9 +98,17 @@ describe('Inspector: rejected edits', () => {
     // The format has alpha, so its opacity is a field; the picker keeps the format.
     await type('Layer colour opacity', '0.25')
     expect(stored().color).toBe('rgba(255, 0, 0, 0.25)')
+    // The picker previews live inside one gesture; leaving it commits one undo step.
     await userEvent.fill(inspector().getByLabelText('Layer colour picker'), '#00ff00')
-    await userEvent.tab()
+    expect(editor.isInGesture()).toBe(true)
     expect(stored().color).toBe('rgba(0, 255, 0, 0.25)')
+    await expect
+      .poll(() => node().findOne<Konva.Rect>('Rect')!.fill())
+      .toBe('rgba(0, 255, 0, 0.25)')
+    await userEvent.tab()
+    expect(editor.isInGesture()).toBe(false)
+    editor.undo()
+    expect(stored().color).toBe('rgba(255, 0, 0, 0.25)')
     expect(undoAll()).toBe(original)
   })
 })

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { colorProblem, formatColorLike, parseColor } from '@podscene/core'
 import { problemOf } from './field-error.ts'
+import { useLivePreview } from './use-live-preview.ts'
 
 export interface FieldProps<T> {
   label: string
@@ -169,7 +170,8 @@ export function TextField({
 /**
  * A colour: a swatch picker, the text as stored (any format core's `parseColor` reads, checked
  * before the command runs) and, when the stored format has an alpha part, its opacity 0–1.
- * The picker writes in the stored format (`formatColorLike`).
+ * The picker writes in the stored format (`formatColorLike`), live while it is dragged: the
+ * whole pick is one gesture, one undo step.
  */
 export function ColorField({ label, value, onCommit, disabled }: FieldProps<string>) {
   const id = useId()
@@ -177,6 +179,7 @@ export function ColorField({ label, value, onCommit, disabled }: FieldProps<stri
   const { error, setError, run } = useGuardedCommit()
   const parsed = parseColor(value)
   const [picked, setPicked] = useDraft(parsed?.hex ?? '#000000')
+  const live = useLivePreview()
   const commit = (next: string) => {
     if (next === value) return setError(null)
     const problem = colorProblem(next)
@@ -197,8 +200,13 @@ export function ColorField({ label, value, onCommit, disabled }: FieldProps<stri
             data-empty={value.trim() === '' ? '' : undefined}
             value={picked}
             disabled={disabled}
-            onChange={(e) => setPicked(e.target.value)}
+            onChange={(e) => {
+              const next = formatColorLike(value, e.target.value, alpha)
+              setPicked(e.target.value)
+              run(() => live.update(() => onCommit(next)))
+            }}
             onBlur={() => {
+              if (live.end()) return
               if (picked !== (parsed?.hex ?? '#000000')) {
                 commit(formatColorLike(value, picked, alpha))
               }
