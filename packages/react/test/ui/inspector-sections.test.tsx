@@ -184,6 +184,9 @@ describe('Inspector sections per kind', () => {
     await userEvent.click(field('Line break after word 1'))
     await type('Highlight colour', '#00ffff')
     await type('Line size (characters)', '12')
+    await choose('Alignment', 'left')
+    await choose('Weight', 'bold')
+    expect(stored().prop).toEqual({ textInfo: { textAlign: 'left', fontWeight: 'bold' } })
     expect(stored().subtitle).toEqual({
       word_seq: [
         { text: 'one', start: 0, end: 400, key: 'w1', break: '\n' },

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FONT_WEIGHTS } from './font-families.ts'
 import { FontFamilyList } from './FontFamilyList.tsx'
 import { PathField } from './PathField.tsx'
 import { SubtitleWords } from './SubtitleWords.tsx'
@@ -7,11 +8,13 @@ import { Section, Subheading, type SectionProps } from './sections.tsx'
 const S = 'subtitle.prop'
 const C = 'prop.textConfig'
 const I = 'prop.textInfo'
+const ALIGNS = ['left', 'center', 'right'] as const
 
 /**
  * What the subtitle renderer reads (`layers/subtitle-layer.tsx`): font from
  * `subtitle.font_family`, colours and size from `subtitle.prop` (then textConfig/textInfo),
- * `subtitle.line_size` (max characters per line when no word ends a line) and the words.
+ * weight and alignment from textConfig/textInfo (centred by default), `subtitle.line_size` (max
+ * characters per line when no word ends a line) and the words.
  */
 export function SubtitleSection(props: SectionProps) {
   const listId = useId()
@@ -50,6 +53,22 @@ export function SubtitleSection(props: SectionProps) {
             fallback={48}
             paths={[`${S}.fontSize`, `${C}.fontSize`, `${I}.fontSize`]}
             write={`${S}.fontSize`}
+          />
+          <PathField
+            {...props}
+            kind="select"
+            label="Weight"
+            options={FONT_WEIGHTS}
+            fallback="normal"
+            paths={[`${C}.fontStyle.weight`, `${I}.fontWeight`]}
+          />
+          <PathField
+            {...props}
+            kind="select"
+            label="Alignment"
+            options={ALIGNS}
+            fallback="center"
+            paths={[`${C}.align`, `${I}.textAlign`]}
           />
           <PathField
             {...props}
