@@ -341,6 +341,7 @@ export {
   cssFont,
   DEFAULT_FONT_SIZE,
   innerBox,
+  lineHeightFactor,
   textBoxStyle,
   wrapText,
 } from './text/index.ts'

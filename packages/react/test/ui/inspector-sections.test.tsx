@@ -129,6 +129,7 @@ describe('Inspector sections per kind', () => {
     await choose('Style', 'italic')
     await type('Text colour', '#ff0000')
     await choose('Alignment', 'center')
+    await type('Line height', '1.5')
     await type('Stroke colour', '#000000')
     await type('Stroke width', '3')
     await type('Shadow colour', 'black')
@@ -144,6 +145,7 @@ describe('Inspector sections per kind', () => {
         fontWeight: 'bold',
         fontStyle: 'italic',
         textAlign: 'center',
+        lineHeight: 1.5,
         strokeColor: '#000000',
         strokeWidth: 3,
         textShadowColor: 'black',
@@ -164,6 +166,7 @@ describe('Inspector sections per kind', () => {
       12,
     ])
     expect(text.fontStyle()).toBe('italic bold')
+    expect(text.lineHeight()).toBe(1.5)
     expect(undoAll()).toBe(original)
   })
 

@@ -104,6 +104,15 @@ export function TextSection(props: SectionProps) {
           />
           <PathField
             {...common}
+            kind="number"
+            label="Line height"
+            min={0.1}
+            step={0.1}
+            fallback={1}
+            paths={[`${C}.lineHeight`, `${I}.lineHeight`]}
+          />
+          <PathField
+            {...common}
             kind="select"
             label="Vertical alignment"
             options={VERTICAL_ALIGNS}
