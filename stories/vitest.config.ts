@@ -22,6 +22,9 @@ export default defineConfig({
       'react-konva',
       'konva',
       'storybook/test',
+      // core's colour rule (CommonJS-free but found late otherwise, which reloads the page).
+      '@podscene/core > colord',
+      '@podscene/core > colord/plugins/names',
     ],
   },
   test: {

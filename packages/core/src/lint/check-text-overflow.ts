@@ -11,7 +11,8 @@ const px = (n: number) => `${Math.round(n)} px`
 const hasBox = (s: EvaluatedLayer) => s.w > 0 && s.h > 0
 
 function withSize(style: TextBoxStyle, size: number): TextBoxStyle {
-  return { ...style, font: { ...style.font, size }, lineHeight: size }
+  const factor = style.font.size > 0 ? style.lineHeight / style.font.size : 1
+  return { ...style, font: { ...style.font, size }, lineHeight: size * factor }
 }
 
 /** Text layers: the content wrapped in the box (as drawn) must fit its height without splitting words. */

@@ -11,6 +11,8 @@ export {
 export type { CanvasSize, KnownAspectRatio } from './canvas.ts'
 export { trackDrawIndex, tracksInDrawOrder } from './draw-order.ts'
 export { flipScale, parseFlip } from './flip.ts'
+export { colorProblem, formatColorLike, parseColor } from './color.ts'
+export type { ParsedColor } from './color.ts'
 export { parseRadius, radiusInPixels } from './radius.ts'
 export type { CornerRadius } from './radius.ts'
 export { FIT_MODES, isKnownFitMode, parseFitMode } from './fit-mode.ts'

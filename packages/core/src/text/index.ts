@@ -4,7 +4,7 @@
  */
 export { approximateMeasureText, cssFont } from './text-font.ts'
 export type { MeasureText, TextFont } from './text-font.ts'
-export { textBoxStyle, innerBox, DEFAULT_FONT_SIZE } from './text-style.ts'
+export { textBoxStyle, innerBox, lineHeightFactor, DEFAULT_FONT_SIZE } from './text-style.ts'
 export type { TextBoxStyle } from './text-style.ts'
 export { wrapText, charactersThatFit } from './wrap.ts'
 export type { WrappedText } from './wrap.ts'

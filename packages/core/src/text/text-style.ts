@@ -3,8 +3,8 @@
  * (family, size, weight, italic) and padding. Precedence follows the renderer
  * (packages/react/src/layers/text-style.ts): `prop.textConfig` over `prop.textInfo` over the
  * defaults (48 px sans-serif, no padding); for subtitles `subtitle.prop.fontSize` and
- * `subtitle.font_family.name` come first. Lines are `fontSize × 1` tall (the renderer's line
- * height).
+ * `subtitle.font_family.name` come first. Lines are `fontSize × lineHeightFactor` tall (the
+ * renderer's line height).
  */
 import type { Layer } from '../schema/layer.ts'
 import type { TextFont } from './text-font.ts'
@@ -48,6 +48,19 @@ function fontSizeOf(layer: Layer, config: Bag, info: Bag): [number, string] {
   return [DEFAULT_FONT_SIZE, 'prop.textInfo.fontSize']
 }
 
+/**
+ * Line height as a multiple of the font size: `prop.textConfig.lineHeight`, else
+ * `prop.textInfo.lineHeight` (each only when > 0), else 1. Subtitles draw one line: always 1.
+ */
+export function lineHeightFactor(layer: Layer): number {
+  if (layer.type === 'subtitle') return 1
+  const positive = (v: unknown) => (num(v) ?? 0) > 0
+  const config = bag(layer.prop?.textConfig).lineHeight
+  if (positive(config)) return config as number
+  const info = bag(layer.prop?.textInfo).lineHeight
+  return positive(info) ? (info as number) : 1
+}
+
 /** The style of a text or subtitle layer as far as text room is concerned. */
 export function textBoxStyle(layer: Layer): TextBoxStyle {
   const info = bag(layer.prop?.textInfo)
@@ -72,7 +85,7 @@ export function textBoxStyle(layer: Layer): TextBoxStyle {
       italic: italic === 'italic' || italic === 'oblique',
     },
     padding: padding(config, info),
-    lineHeight: Math.max(0, size),
+    lineHeight: Math.max(0, size) * lineHeightFactor(layer),
     fontSizeField,
   }
 }

@@ -32,6 +32,16 @@ describe('text-overflow (text layers)', () => {
     expect(lintLayers([padded])).toHaveLength(1)
   })
 
+  it('reads the line height: the same text overflows once its lines are taller', () => {
+    const fits = text('Fits in one line', { h: 60 })
+    expect(lintLayers([fits])).toEqual([])
+    const tall = text('Fits in one line', {
+      h: 60,
+      prop: { textInfo: { content: 'Fits in one line', fontSize: 48, lineHeight: 1.5 } },
+    })
+    expect(lintLayers([tall])).toHaveLength(1)
+  })
+
   it('follows a box that shrinks by keyframes, reporting from the time it no longer fits', () => {
     const layer = text('Some words that need room', {
       w: 1000,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   approximateMeasureText,
   cssFont,
+  lineHeightFactor,
   textBoxStyle,
   wrapText,
   type TextFont,
@@ -61,5 +62,25 @@ describe('textBoxStyle', () => {
     expect(style.fontSizeField).toBe('subtitle.prop.fontSize')
     expect(style.padding).toEqual({ top: 0, right: 0, bottom: 0, left: 8 })
     expect(textBoxStyle({ type: 'text' }).font.size).toBe(48)
+  })
+})
+
+describe('lineHeightFactor', () => {
+  it('reads textConfig.lineHeight over textInfo.lineHeight, positive only; subtitles are one line', () => {
+    expect(lineHeightFactor({ type: 'text' })).toBe(1)
+    expect(lineHeightFactor({ type: 'text', prop: { textInfo: { lineHeight: 1.5 } } })).toBe(1.5)
+    expect(
+      lineHeightFactor({
+        type: 'text',
+        prop: { textInfo: { lineHeight: 1.5 }, textConfig: { lineHeight: 2 } },
+      }),
+    ).toBe(2)
+    expect(lineHeightFactor({ type: 'text', prop: { textInfo: { lineHeight: 0 } } })).toBe(1)
+    expect(lineHeightFactor({ type: 'subtitle', prop: { textInfo: { lineHeight: 3 } } })).toBe(1)
+    const style = textBoxStyle({
+      type: 'text',
+      prop: { textInfo: { fontSize: 40, lineHeight: 1.5 } },
+    })
+    expect(style.lineHeight).toBe(60)
   })
 })

@@ -25,6 +25,7 @@ export function TextLayer({ layer }: LayerRendererProps) {
         fontFamily={font.family}
         fontSize={style.fontSize}
         fontStyle={style.fontStyle}
+        lineHeight={style.lineHeight}
         textDecoration={style.textDecoration}
         fill={style.fill}
         stroke={style.stroke || undefined}

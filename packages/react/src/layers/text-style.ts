@@ -1,4 +1,4 @@
-import type { Layer } from '@podscene/core'
+import { lineHeightFactor, type Layer } from '@podscene/core'
 
 /** Text style resolved from `prop.textInfo` and `prop.textConfig` (textConfig wins where both set a value). */
 export interface TextStyle {
@@ -21,6 +21,8 @@ export interface TextStyle {
   padding: { top: number; right: number; bottom: number; left: number }
   background: string
   backgroundRadius: number
+  /** Multiple of the font size (core's `lineHeightFactor`). */
+  lineHeight: number
 }
 
 type Bag = Record<string, unknown>
@@ -49,15 +51,16 @@ export const defaultTextStyle: TextStyle = {
   padding: { top: 0, right: 0, bottom: 0, left: 0 },
   background: '',
   backgroundRadius: 0,
+  lineHeight: 1,
 }
 
 /**
  * Keys read — textInfo: fontFamily, fontFileName (URL), fontSize, fontWeight, fontStyle, color,
  * strokeColor, strokeWidth, textShadowColor/Blur/H/V, textAlign, textDecoration, padding{Top,Right,
- * Bottom,Left}, backgroundColor, radius. textConfig: fontFamily {name|family, url}, fontSize,
+ * Bottom,Left}, backgroundColor, radius, lineHeight. textConfig: fontFamily {name|family, url}, fontSize,
  * fontStyle {weight|bold, style|italic}, color, stroke {color, width}, shadow {color, blur,
  * offsetX|x, offsetY|y}, align, verticalAlign, padding {top, right, bottom, left} (or a number),
- * background {color, radius}, textDecoration.
+ * background {color, radius}, textDecoration, lineHeight.
  */
 export function resolveTextStyle(layer: Layer): TextStyle {
   const info = bag(layer.prop?.textInfo)
@@ -93,6 +96,7 @@ export function resolveTextStyle(layer: Layer): TextStyle {
     padding: resolvePadding(config.padding, info),
     background: str(background.color) ?? str(info.backgroundColor) ?? d.background,
     backgroundRadius: num(background.radius) ?? num(info.radius) ?? d.backgroundRadius,
+    lineHeight: lineHeightFactor(layer),
   }
 }
 

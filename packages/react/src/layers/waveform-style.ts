@@ -6,7 +6,7 @@ export interface WaveformStyle {
   type: 'bar' | 'line'
   /** Bar width in px. */
   barWidth: number
-  /** Space between bars in px. */
+  /** Space between bars in px (`gap`, or `barGap` as some templates spell it). */
   gap: number
   /** Corner radius of the bars in px. */
   barRadius: number
@@ -38,7 +38,7 @@ export function resolveWaveformStyle(
     color: typeof c.color === 'string' && c.color.trim() !== '' ? c.color : d.color,
     type,
     barWidth: n(c.barWidth, d.barWidth, 0.5),
-    gap: n(c.gap, d.gap, 0),
+    gap: n(c.gap, n(c.barGap, d.gap, 0), 0),
     barRadius: n(c.barRadius, d.barRadius, 0),
     lineWidth: n(c.lineWidth, d.lineWidth, 0.5),
     align: c.align === 'bottom' ? 'bottom' : 'center',

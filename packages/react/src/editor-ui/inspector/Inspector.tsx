@@ -4,6 +4,11 @@ import { useLayerAtPlayhead } from '../../hooks/use-layers-at-playhead.ts'
 import { layerLabel } from '../labels.ts'
 import { storedLayer } from '../geometry-commands.ts'
 import { ColorSection } from './ColorSection.tsx'
+import { PersonSection } from './PersonSection.tsx'
+import { ShapeSection } from './ShapeSection.tsx'
+import { SoundSection } from './SoundSection.tsx'
+import { SubtitleSection } from './SubtitleSection.tsx'
+import { WaveformSection, type WaveformActions } from './WaveformSection.tsx'
 import { EffectsSection } from './EffectsSection.tsx'
 import { GeometrySection } from './GeometrySection.tsx'
 import { KeyframesSection } from './KeyframesSection.tsx'
@@ -14,14 +19,15 @@ import { TimingSection } from './TimingSection.tsx'
 export interface InspectorProps {
   className?: string
   readOnly?: boolean
+  /** Extra controls at the end of a waveform layer's section (e.g. a "Save waveform" button). */
+  waveformActions?: WaveformActions
 }
 
 const MEDIA_KINDS = new Set(['image', 'video', 'person'])
-const TEXT_KINDS = new Set(['text'])
-const COLOR_KINDS = new Set(['shape', 'color'])
+const SOUND_KINDS = new Set(['video', 'audio'])
 
 /** Properties of the selected layer; every edit is one Editor command. */
-export function Inspector({ className, readOnly = false }: InspectorProps) {
+export function Inspector({ className, readOnly = false, waveformActions }: InspectorProps) {
   const editor = useEditor()
   const selection = useEditorState((s) => s.session.selection)
   const key = selection.length === 1 ? selection[0]! : null
@@ -70,9 +76,14 @@ export function Inspector({ className, readOnly = false }: InspectorProps) {
     <section className={classes} aria-label="Inspector">
       <h2 className="ps-inspector__title">{layerLabel(layer)}</h2>
       <GeometrySection {...props} />
-      {TEXT_KINDS.has(type) && <TextSection {...props} />}
-      {COLOR_KINDS.has(type) && <ColorSection {...props} />}
+      {type === 'text' && <TextSection {...props} />}
+      {type === 'subtitle' && <SubtitleSection {...props} />}
+      {type === 'shape' && <ShapeSection {...props} />}
+      {type === 'color' && <ColorSection {...props} />}
+      {type === 'person' && <PersonSection {...props} />}
       {MEDIA_KINDS.has(type) && <MediaSection {...props} />}
+      {type === 'waveform' && <WaveformSection {...props} actions={waveformActions} />}
+      {SOUND_KINDS.has(type) && <SoundSection {...props} />}
       <TimingSection {...props} />
       <KeyframesSection {...props} current={current} />
       <EffectsSection {...props} />

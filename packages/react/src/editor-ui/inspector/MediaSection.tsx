@@ -1,8 +1,10 @@
-import { FIT_MODES } from '@podscene/core'
+import { CAMERA_TYPES, FIT_MODES } from '@podscene/core'
 import { useEditor } from '../../hooks/editor-context.ts'
-import { NumberField, SelectField, TextField } from './fields.tsx'
+import { NumberField } from './fields.tsx'
 import { setLayerPath } from './field-path.ts'
-import { Section, type SectionProps } from './sections.tsx'
+import { FlipFields } from './FlipFields.tsx'
+import { PathField } from './PathField.tsx'
+import { Section, Subheading, type SectionProps } from './sections.tsx'
 
 const CROP_FIELDS = [
   ['x', 'Crop X'],
@@ -11,25 +13,57 @@ const CROP_FIELDS = [
   ['h', 'Crop height'],
 ] as const
 
-/** Source, fit mode and crop (fractions 0–1 of the source; width or height 0 = no crop). */
-export function MediaSection({ layer, layerKey, disabled }: SectionProps) {
+/**
+ * Image, video and person pictures: source, fit mode, crop (fractions 0–1 of the source; width
+ * or height 0 = no crop), flip and moving camera. A person's picture is `person_cover`.
+ */
+export function MediaSection(props: SectionProps) {
+  const { layer, layerKey, disabled } = props
   const editor = useEditor()
   const crop = layer.crop ?? { x: 0, y: 0, w: 0, h: 0 }
+  const isPerson = layer.type === 'person'
   return (
     <Section title="Media">
-      <TextField
-        label="Source URL"
-        value={layer.path ?? ''}
-        disabled={disabled}
-        onCommit={(v) => setLayerPath(editor, layerKey, 'path', v)}
-      />
-      <SelectField
-        label="Fit mode"
-        value={layer.fit_mode ?? 'cover'}
-        options={FIT_MODES}
-        disabled={disabled}
-        onCommit={(v) => setLayerPath(editor, layerKey, 'fit_mode', v)}
-      />
+      {isPerson ? (
+        <PathField
+          {...props}
+          kind="text"
+          label="Cover image URL"
+          paths={['person_cover', 'prop.meta.cover', 'prop.emotion.cover']}
+          write="person_cover"
+        />
+      ) : (
+        <>
+          <PathField {...props} kind="text" label="Source URL" paths={['path']} />
+          <PathField
+            {...props}
+            kind="text"
+            label="Preview URL"
+            placeholder="drawn while editing, when set"
+            paths={['preview_path']}
+          />
+        </>
+      )}
+      <div className="ps-inspector__grid">
+        <PathField
+          {...props}
+          kind="select"
+          label="Fit mode"
+          options={FIT_MODES}
+          fallback="cover"
+          paths={['fit_mode']}
+        />
+        <PathField
+          {...props}
+          kind="select"
+          label="Moving camera"
+          options={CAMERA_TYPES}
+          fallback="none"
+          paths={['moving_camera.type']}
+        />
+      </div>
+      <FlipFields {...props} />
+      <Subheading>Crop (fractions of the source)</Subheading>
       <div className="ps-inspector__grid">
         {CROP_FIELDS.map(([field, label]) => (
           <NumberField

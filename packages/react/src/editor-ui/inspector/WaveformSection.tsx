@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import type { Layer } from '@podscene/core'
+import { PathField } from './PathField.tsx'
+import { isSet, readLayerPath } from './field-path.ts'
+import { Section, type SectionProps } from './sections.tsx'
+
+const W = 'prop.waveformConfig'
+const TYPES = [
+  { value: 'bar', label: 'bars' },
+  { value: 'line', label: 'line' },
+] as const
+const ALIGNS = [
+  { value: 'center', label: 'mirrored' },
+  { value: 'bottom', label: 'bottom' },
+] as const
+
+/** What an embedder adds to the waveform section (e.g. a "Save waveform" button). */
+export type WaveformActions = (layer: Layer, layerKey: string) => ReactNode
+
+/**
+ * `prop.waveformConfig` as `layers/waveform-style.ts` reads it (colour, bars or line, bar width,
+ * gap — `barGap` is read too, radius, line width, alignment) and the audio it draws
+ * (`prop.audioPath`). The canvas is the live preview.
+ */
+export function WaveformSection(props: SectionProps & { actions?: WaveformActions }) {
+  const { layer, layerKey, actions } = props
+  const isLine = readLayerPath(layer, `${W}.type`) === 'line'
+  const gapKey =
+    !isSet(readLayerPath(layer, `${W}.gap`)) && isSet(readLayerPath(layer, `${W}.barGap`))
+  return (
+    <Section title="Waveform">
+      <PathField {...props} kind="text" label="Audio URL" paths={['prop.audioPath']} />
+      <PathField
+        {...props}
+        kind="color"
+        label="Wave colour"
+        fallback="#ffffff"
+        paths={[`${W}.color`]}
+      />
+      <div className="ps-inspector__grid">
+        <PathField
+          {...props}
+          kind="select"
+          label="Wave style"
+          options={TYPES}
+          fallback="bar"
+          paths={[`${W}.type`]}
+        />
+        <PathField
+          {...props}
+          kind="select"
+          label="Wave alignment"
+          options={ALIGNS}
+          fallback="center"
+          paths={[`${W}.align`]}
+        />
+        {isLine ? (
+          <PathField
+            {...props}
+            kind="number"
+            label="Line width"
+            min={0.5}
+            step={0.5}
+            fallback={3}
+            paths={[`${W}.lineWidth`]}
+          />
+        ) : (
+          <>
+            <PathField
+              {...props}
+              kind="number"
+              label="Bar width"
+              min={0.5}
+              step={0.5}
+              fallback={6}
+              paths={[`${W}.barWidth`]}
+            />
+            <PathField
+              {...props}
+              kind="number"
+              label="Bar gap"
+              min={0}
+              step={0.5}
+              fallback={4}
+              paths={gapKey ? [`${W}.barGap`] : [`${W}.gap`]}
+            />
+            <PathField
+              {...props}
+              kind="number"
+              label="Bar radius"
+              min={0}
+              step={0.5}
+              fallback={0}
+              paths={[`${W}.barRadius`]}
+            />
+          </>
+        )}
+      </div>
+      {actions && <div className="ps-inspector__actions">{actions(layer, layerKey)}</div>}
+    </Section>
+  )
+}
