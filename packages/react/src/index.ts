@@ -1,3 +1,4 @@
+'use client'
 export { SceneCanvas, CONTENT_LAYER_NAME, OVERLAY_LAYER_NAME } from './canvas/scene-canvas.tsx'
 export type { SceneCanvasProps, SceneCanvasHandle } from './canvas/scene-canvas.tsx'
 export { fitView, visibleCanvasRect, intersects } from './canvas/viewport.ts'
@@ -39,6 +40,7 @@ export { Timebar } from './editor-ui/Timebar.tsx'
 // Playback: the Editor's one clock and its media (see playback/README.md).
 export { acquirePlaybackClock, PlaybackClock, playbackClockOf } from './playback/playback-clock.ts'
 export type { PlaybackClockOptions } from './playback/playback-clock.ts'
+export type { PlaybackHost, PlaybackSession } from './playback/playback-host.ts'
 export { PlaybackClockMount, usePlaybackClock } from './playback/use-playback-clock.ts'
 export type { MediaTrackState } from './playback/media-track.ts'
 // Timeline: tracks and clips along time (see timeline/index.ts).
@@ -103,3 +105,12 @@ export {
   useLayerAtPlayhead,
   useCompiledScene,
 } from './hooks/use-layers-at-playhead.ts'
+// The read-only player (also its own entry, @podscene/react/player).
+export { ScenePlayer } from './player/index.ts'
+export type {
+  ScenePlayerHandle,
+  ScenePlayerProps,
+  PlayerProject,
+  PlayerScene,
+  PlayerSource,
+} from './player/index.ts'
