@@ -23,13 +23,14 @@ export { mediaUrlBlockReason } from './media/url-policy.ts'
 export {
   exportFramePng,
   exportFrameDataUrl,
+  exportFrameDataUrlSync,
   exportFrameCanvas,
   TaintedCanvasError,
 } from './export/export-frame.ts'
 export type { ExportFrameOptions } from './export/export-frame.ts'
 // Editor UI (SceneEditor and its composable pieces) and hooks over the headless Editor.
 export { SceneEditor } from './editor-ui/SceneEditor.tsx'
-export type { SceneEditorProps } from './editor-ui/SceneEditor.tsx'
+export type { SceneEditorHandle, SceneEditorProps } from './editor-ui/SceneEditor.tsx'
 export { EditorCanvas } from './editor-ui/EditorCanvas.tsx'
 export type { EditorCanvasProps } from './editor-ui/EditorCanvas.tsx'
 export { LayerList } from './editor-ui/LayerList.tsx'
