@@ -112,10 +112,10 @@ export function ProjectPreview({ api, projectId, onUseScene, onClose }: ProjectP
                   source={project}
                   label="Project player"
                   className="studio__player"
+                  style={playerFit(timeline[0]?.canvas)}
                   onTimeUpdate={(ms) => setSceneIndex(sceneIndexAt(timeline, ms))}
                 />
                 <div className="studio__dialog-actions">
-                  <span>Scene {sceneIndex + 1}</span>
                   <button
                     type="button"
                     onClick={() => {
@@ -135,4 +135,10 @@ export function ProjectPreview({ api, projectId, onUseScene, onClose }: ProjectP
       </section>
     </div>
   )
+}
+
+/** The player as wide as the dialog, but no taller than what is left of the window. */
+function playerFit(canvas: { width: number; height: number } | undefined) {
+  const ratio = canvas ? canvas.width / canvas.height : 16 / 9
+  return { width: `min(100%, calc((90vh - 200px) * ${ratio.toFixed(4)}))`, justifySelf: 'center' }
 }

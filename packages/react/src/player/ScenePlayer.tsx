@@ -137,8 +137,11 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
     width: width ?? measured.width,
     height: height ?? measured.height,
   }
+  // A scene's transition plays as it follows another one (the first scene has nothing to leave).
   const transition =
-    current && sceneTransitionStyle(current.transition, snapshot.sceneMs, current.canvas, stageSize)
+    current && snapshot.sceneIndex > 0
+      ? sceneTransitionStyle(current.transition, snapshot.sceneMs, current.canvas, stageSize)
+      : null
   const duration = store.durationMs
 
   return (
