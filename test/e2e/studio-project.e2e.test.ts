@@ -7,6 +7,8 @@ import { playerScenesOf, type PlayerProject } from '@podscene/react/player'
 import { startStudioStack, type StudioStack } from './studio-harness.ts'
 
 let stack: StudioStack
+/** The studio's PROJECT_POLL_MS (apps/studio/src/project-poll.ts; apps are not imported here). */
+const PROJECT_POLL_MS = 2000
 
 beforeAll(async () => {
   stack = await startStudioStack()
@@ -145,8 +147,20 @@ describe('studio: Open project', () => {
     await preview.getByText('Renamed to “Interview, second take”').waitFor()
     expect((await projectRecord(failed.id)).title).toBe('Interview, second take')
     await preview.getByRole('heading', { name: 'Interview, second take' }).waitFor()
+    // Still processing, so it is being polled; closing the preview stops that.
+    const projectReads = async () => {
+      const log = await stack.sandboxData<{ requests: { method: string; path: string }[] }>(
+        '/_sandbox/requests?limit=1000',
+      )
+      return log.requests.filter((r) => r.method === 'GET' && r.path.includes('/project')).length
+    }
+    const whileOpen = await projectReads()
+    await expect.poll(projectReads, { timeout: 10_000 }).toBeGreaterThan(whileOpen)
     await preview.getByRole('button', { name: 'Close' }).click()
     expect(await preview.count()).toBe(0)
+    const afterClose = await projectReads()
+    await page.waitForTimeout(3 * PROJECT_POLL_MS)
+    expect(await projectReads()).toBe(afterClose)
     await page.close()
   }, 120_000)
 })

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { projectStateOf, type ProjectState } from '@podscene/api'
 import type { Project } from '@podscene/core'
 import { describeError, type Api } from './api.ts'
-
-/** How often a processing project is read again, ms. */
-export const PROJECT_POLL_MS = 2000
+import { PROJECT_POLL_MS } from './project-poll.ts'
 
 export type ProjectView =
   | { status: 'loading' }
