@@ -17,10 +17,13 @@ import { playerScenesOf, type PlayerSource } from './player-source.ts'
 import { PlayerStore } from './player-store.ts'
 import { sceneTransitionStyle } from './scene-transition.ts'
 
+/** How many recent reports an echoed controlled `time` is recognised among. */
+const RECENT_REPORTS = 8
+
 export interface ScenePlayerProps {
   /** A bare scene `{tracks}`, an image template `{aspect_ratio, scene}` or a project `{scenes}`. */
   source: PlayerSource
-  /** Controlled time on the whole time line, ms: a value other than the last reported one seeks. */
+  /** Controlled time on the whole time line, ms: a value the player did not just report seeks. */
   time?: number
   /** Uncontrolled start time, ms. */
   defaultTime?: number
@@ -95,16 +98,17 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
 
   const callbacks = useRef({ onTimeUpdate, onEnded })
   callbacks.current = { onTimeUpdate, onEnded }
-  const reported = useRef(store.getSnapshot().timeMs)
+  // The last times reported: a host's `time` may lag a frame or two behind while playing.
+  const reported = useRef<number[]>([store.getSnapshot().timeMs])
   useEffect(() => {
     store.onEnded = () => callbacks.current.onEnded?.()
     let last = store.getSnapshot().timeMs
-    reported.current = last
+    reported.current = [last]
     const unsubscribe = store.subscribe(() => {
       const t = store.getSnapshot().timeMs
       if (t === last) return
       last = t
-      reported.current = t
+      reported.current = [t, ...reported.current.slice(0, RECENT_REPORTS - 1)]
       callbacks.current.onTimeUpdate?.(t)
     })
     return () => {
@@ -112,9 +116,9 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
       store.onEnded = null
     }
   }, [store])
-  // Controlled: a `time` that is not what the player last reported is a seek.
+  // Controlled: a `time` that is not one the player just reported is a seek.
   useEffect(() => {
-    if (time !== undefined && time !== reported.current) store.seekTo(time)
+    if (time !== undefined && !reported.current.includes(time)) store.seekTo(time)
   }, [time, store])
 
   useImperativeHandle(
