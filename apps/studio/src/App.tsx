@@ -5,6 +5,8 @@ import { createApi } from './api.ts'
 import { downloadText } from './download.ts'
 import { importFile } from './import-file.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
+import { ProjectDialog } from './ProjectDialog.tsx'
+import { ProjectPreview } from './ProjectPreview.tsx'
 import { loadSettings, storeSettings, type ApiSettings } from './settings.ts'
 import { SettingsDialog } from './SettingsDialog.tsx'
 import { newTemplate, type TemplateChoice } from './templates.ts'
@@ -31,6 +33,8 @@ export function App() {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [askingAspect, setAskingAspect] = useState(false)
   const [editingSettings, setEditingSettings] = useState(false)
+  const [openingProject, setOpeningProject] = useState(false)
+  const [previewedProject, setPreviewedProject] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const imports = useRef(0)
@@ -118,6 +122,9 @@ export function App() {
           <button type="button" disabled={!choice} onClick={exportDocument}>
             Export
           </button>
+          <button type="button" onClick={() => setOpeningProject(true)}>
+            Open project
+          </button>
           <label htmlFor={pickerId}>Template</label>
           <select
             id={pickerId}
@@ -204,6 +211,32 @@ export function App() {
             setEditingSettings(false)
             resetSave()
             setNotice({ kind: 'info', text: `Using the API at ${next.baseUrl}` })
+          }}
+        />
+      )}
+      {openingProject && (
+        <ProjectDialog
+          api={api}
+          onCancel={() => setOpeningProject(false)}
+          onOpen={(id) => {
+            setOpeningProject(false)
+            setPreviewedProject(id)
+          }}
+        />
+      )}
+      {previewedProject !== null && (
+        <ProjectPreview
+          api={api}
+          projectId={previewedProject}
+          onClose={() => setPreviewedProject(null)}
+          onUseScene={(template, index, project) => {
+            setPreviewedProject(null)
+            imports.current += 1
+            const title = String(project.title || project.id)
+            open(
+              [{ ...template, id: `${template.id}:use-${imports.current}` }],
+              `Opened scene ${index + 1} of ${title} as a template`,
+            )
           }}
         />
       )}

@@ -1,3 +1,4 @@
+'use client'
 export { SceneCanvas, CONTENT_LAYER_NAME, OVERLAY_LAYER_NAME } from './canvas/scene-canvas.tsx'
 export type { SceneCanvasProps, SceneCanvasHandle } from './canvas/scene-canvas.tsx'
 export { fitView, visibleCanvasRect, intersects } from './canvas/viewport.ts'
@@ -22,13 +23,14 @@ export { mediaUrlBlockReason } from './media/url-policy.ts'
 export {
   exportFramePng,
   exportFrameDataUrl,
+  exportFrameDataUrlSync,
   exportFrameCanvas,
   TaintedCanvasError,
 } from './export/export-frame.ts'
 export type { ExportFrameOptions } from './export/export-frame.ts'
 // Editor UI (SceneEditor and its composable pieces) and hooks over the headless Editor.
 export { SceneEditor } from './editor-ui/SceneEditor.tsx'
-export type { SceneEditorProps } from './editor-ui/SceneEditor.tsx'
+export type { SceneEditorHandle, SceneEditorProps } from './editor-ui/SceneEditor.tsx'
 export { EditorCanvas } from './editor-ui/EditorCanvas.tsx'
 export type { EditorCanvasProps } from './editor-ui/EditorCanvas.tsx'
 export { LayerList } from './editor-ui/LayerList.tsx'
@@ -51,6 +53,7 @@ export { browserMeasureText } from './problems/browser-measure-text.ts'
 // Playback: the Editor's one clock and its media (see playback/README.md).
 export { acquirePlaybackClock, PlaybackClock, playbackClockOf } from './playback/playback-clock.ts'
 export type { PlaybackClockOptions } from './playback/playback-clock.ts'
+export type { PlaybackHost, PlaybackSession } from './playback/playback-host.ts'
 export { PlaybackClockMount, usePlaybackClock } from './playback/use-playback-clock.ts'
 export type { MediaTrackState } from './playback/media-track.ts'
 // Waveform view and audio peaks (see waveform/index.ts, media/peaks/index.ts).
@@ -139,3 +142,12 @@ export {
   useLayerAtPlayhead,
   useCompiledScene,
 } from './hooks/use-layers-at-playhead.ts'
+// The read-only player (also its own entry, @podscene/react/player).
+export { ScenePlayer } from './player/index.ts'
+export type {
+  ScenePlayerHandle,
+  ScenePlayerProps,
+  PlayerProject,
+  PlayerScene,
+  PlayerSource,
+} from './player/index.ts'

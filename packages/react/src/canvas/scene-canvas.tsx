@@ -35,6 +35,7 @@ import { MediaCacheProvider, useMediaCache } from '../media/media-context.tsx'
 import type { MediaCache } from '../media/media-cache.ts'
 import {
   exportFrameDataUrl,
+  exportFrameDataUrlSync,
   exportFramePng,
   type ExportFrameOptions,
 } from '../export/export-frame.ts'
@@ -99,6 +100,8 @@ export interface SceneCanvasHandle {
   /** The canvas (not the viewport) as PNG; pixelRatio 1 = canvas pixels. */
   exportPng(options?: ExportFrameOptions): Promise<Blob>
   exportDataUrl(options?: ExportFrameOptions): Promise<string>
+  /** `exportDataUrl` without the promise. */
+  exportDataUrlSync(options?: ExportFrameOptions): string
 }
 
 export const OVERLAY_LAYER_NAME = 'podscene-overlay'
@@ -199,6 +202,8 @@ function SceneStage(
         exportPng: (options) => exportFramePng(requireStage(stageRef.current), withArea(options)),
         exportDataUrl: (options) =>
           exportFrameDataUrl(requireStage(stageRef.current), withArea(options)),
+        exportDataUrlSync: (options) =>
+          exportFrameDataUrlSync(requireStage(stageRef.current), withArea(options)),
       }
     },
     [canvas, mediaCache],

@@ -1,5 +1,15 @@
-import { useEffect, useImperativeHandle, useMemo, type CSSProperties, type Ref } from 'react'
-import type { Editor, EditorDocument } from '@podscene/core'
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type Ref,
+} from 'react'
+import { serialize, type Editor, type EditorDocument } from '@podscene/core'
+import type { SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
+import type { ExportFrameOptions } from '../export/export-frame.ts'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
 import type { ActionRegistry } from '../actions/registry.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
@@ -31,7 +41,11 @@ export interface SceneEditorProps {
   renderers?: LayerRenderers
   /** Receives the Editor instance (commands, undo, selection…). */
   editorRef?: Ref<Editor | null>
-  onEditorReady?: (editor: Editor) => void
+  /**
+   * Called once per Editor instance (not on every render), after mount or when the Editor is
+   * replaced; may return a cleanup, run when that Editor is replaced or the editor unmounts.
+   */
+  onEditorReady?: (editor: Editor) => void | (() => void)
   /** Theme: set the `--ps-*` CSS variables here or through a class. */
   className?: string
   style?: CSSProperties
@@ -56,35 +70,73 @@ export interface SceneEditorProps {
   actions?: ActionRegistry
 }
 
+/** What a `ref` on `<SceneEditor>` reaches. */
+export interface SceneEditorHandle {
+  /** The Editor behind it (commands, undo, selection…). */
+  readonly editor: Editor
+  /** The canvas at the playhead as PNG (canvas pixels × `pixelRatio`; no selection drawn). */
+  exportPng(options?: ExportFrameOptions): Promise<Blob>
+  /** The same frame as a data URL. */
+  exportDataUrl(options?: ExportFrameOptions): string
+  /** The document as core's `serialize` writes it (byte-exact: key order, unknown fields, nulls). */
+  exportJson(): string
+  play(): void
+  pause(): void
+  /** Moves the playhead, ms. */
+  seek(ms: number): void
+}
+
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
-export function SceneEditor({
-  value,
-  onChange,
-  defaultValue,
-  editor: external,
-  readOnly = false,
-  aspectRatio,
-  renderers,
-  editorRef,
-  onEditorReady,
-  className,
-  style,
-  background,
-  showLayerList = true,
-  showInspector = true,
-  showTimebar = true,
-  showSlots = true,
-  showProblems = true,
-  timeline = true,
-  waveform = true,
-  actions,
-}: SceneEditorProps) {
+export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(function SceneEditor(
+  {
+    value,
+    onChange,
+    defaultValue,
+    editor: external,
+    readOnly = false,
+    aspectRatio,
+    renderers,
+    editorRef,
+    onEditorReady,
+    className,
+    style,
+    background,
+    showLayerList = true,
+    showInspector = true,
+    showTimebar = true,
+    showSlots = true,
+    showProblems = true,
+    timeline = true,
+    waveform = true,
+    actions,
+  },
+  ref,
+) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
+  const canvasRef = useRef<SceneCanvasHandle>(null)
   useImperativeHandle(editorRef, () => editor, [editor])
+  useImperativeHandle(ref, (): SceneEditorHandle => {
+    const canvas = () => {
+      if (!canvasRef.current) throw new Error('SceneEditor: the canvas is not mounted yet')
+      return canvasRef.current
+    }
+    return {
+      editor,
+      exportPng: async (options) => canvas().exportPng(options),
+      exportDataUrl: (options) => canvas().exportDataUrlSync(options),
+      exportJson: () => serialize(editor.document),
+      play: () => editor.play(),
+      pause: () => editor.pause(),
+      seek: (ms) => editor.seek(ms),
+    }
+  }, [editor])
+  const onEditorReadyRef = useRef(onEditorReady)
+  onEditorReadyRef.current = onEditorReady
   useEffect(() => {
-    onEditorReady?.(editor)
-  }, [editor, onEditorReady])
+    const cleanup = onEditorReadyRef.current?.(editor)
+    return typeof cleanup === 'function' ? cleanup : undefined
+  }, [editor])
   const columns = [
     showLayerList && ['layers', 'var(--ps-panel-width)'],
     ['canvas', 'minmax(0, 1fr)'],
@@ -120,6 +172,7 @@ export function SceneEditor({
           </nav>
         )}
         <EditorCanvas
+          canvasRef={canvasRef}
           aspectRatio={aspectRatio}
           renderers={renderers}
           readOnly={readOnly}
@@ -147,7 +200,7 @@ export function SceneEditor({
       </SceneEditorLayout>
     </EditorProvider>
   )
-}
+})
 
 function SceneEditorLayout({
   className,

@@ -7,9 +7,11 @@ export function useHistoryState(): { canUndo: boolean; canRedo: boolean } {
   const canUndo = useSyncExternalStore(
     (listener) => editor.on('historyChange', listener),
     () => editor.canUndo(),
+    () => editor.canUndo(),
   )
   const canRedo = useSyncExternalStore(
     (listener) => editor.on('historyChange', listener),
+    () => editor.canRedo(),
     () => editor.canRedo(),
   )
   return { canUndo, canRedo }

@@ -71,6 +71,14 @@ export async function exportFrameDataUrl(
   stage: Konva.Stage,
   options: ExportFrameOptions = {},
 ): Promise<string> {
+  return exportFrameDataUrlSync(stage, options)
+}
+
+/** The current frame as a data URL, synchronously (throws `TaintedCanvasError` when tainted). */
+export function exportFrameDataUrlSync(
+  stage: Konva.Stage,
+  options: ExportFrameOptions = {},
+): string {
   const canvas = exportFrameCanvas(stage, options)
   try {
     return canvas.toDataURL(options.mimeType ?? 'image/png', options.quality)

@@ -10,11 +10,10 @@ import {
   stepPlayhead,
   type CompiledScene,
   type DrawEntry,
-  type Editor,
   type EditorDocument,
-  type SessionState,
 } from '@podscene/core'
 import { MediaTrack } from './media-track.ts'
+import type { PlaybackHost, PlaybackSession } from './playback-host.ts'
 
 /**
  * A sounding element further than this from the clock is moved back onto it (ms): under one
@@ -28,8 +27,8 @@ export interface PlaybackClockOptions {
 }
 
 /**
- * The one playback clock of an Editor: while `session.playing` it advances the playhead each
- * animation frame — from the currentTime of a sounding media element when there is one (audio is
+ * The one playback clock of an Editor (or of any `PlaybackHost`, e.g. the read-only player):
+ * while `session.playing` it advances the playhead each animation frame — from the currentTime of a sounding media element when there is one (audio is
  * the master clock), else by elapsed time × rate — and keeps every audio source of the document
  * playing at the matching media time with its evaluated volume. A playhead change it did not make
  * (a seek) resyncs every element; a stalled element holds the clock (`session.buffering`).
@@ -41,7 +40,7 @@ export class PlaybackClock {
   private entries = new Map<string, DrawEntry>()
   /** Each sounding layer's mix id (its track's), for mute / solo. */
   private mixIds = new Map<string, string>()
-  private session: SessionState
+  private session: PlaybackSession
   private frame = 0
   private lastNow = 0
   /** The playhead this clock wrote last; any other value is a seek. */
@@ -50,7 +49,7 @@ export class PlaybackClock {
   private readonly createElement: () => HTMLMediaElement
 
   constructor(
-    private readonly editor: Editor,
+    private readonly editor: PlaybackHost,
     options: PlaybackClockOptions = {},
   ) {
     this.createElement = options.createElement ?? (() => document.createElement('audio'))
@@ -164,6 +163,8 @@ export class PlaybackClock {
     if (step.ended) {
       this.write(step.playheadMs)
       this.editor.pause()
+      // A host that plays on from there (the player's next scene) keeps the loop running.
+      if (this.session.playing) this.frame = requestAnimationFrame(this.tick)
       return
     }
     if (step.wrapped) this.editor.seek(step.playheadMs)
@@ -249,16 +250,23 @@ export class PlaybackClock {
     const key = track.source.layerKey
     const entry = key === null ? undefined : this.entries.get(key)
     const own = entry ? evaluateEntry(compiled, entry, t).volume : 1
-    const gain = mixGain(this.session, mixIdOfSource(track.source, this.mixIds))
+    const { masterVolume = 1, mutedTracks = [], soloTracks = [] } = this.session
+    const gain = mixGain(
+      { masterVolume, mutedTracks, soloTracks },
+      mixIdOfSource(track.source, this.mixIds),
+    )
     const volume = own * gain
     return Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 0
   }
 }
 
-const clocks = new WeakMap<Editor, { clock: PlaybackClock; users: number }>()
+const clocks = new WeakMap<PlaybackHost, { clock: PlaybackClock; users: number }>()
 
 /** The Editor's shared clock, created on first use; call the returned function to release it. */
-export function acquirePlaybackClock(editor: Editor, options?: PlaybackClockOptions): () => void {
+export function acquirePlaybackClock(
+  editor: PlaybackHost,
+  options?: PlaybackClockOptions,
+): () => void {
   let entry = clocks.get(editor)
   if (!entry) {
     entry = { clock: new PlaybackClock(editor, options), users: 0 }
@@ -278,6 +286,6 @@ export function acquirePlaybackClock(editor: Editor, options?: PlaybackClockOpti
 }
 
 /** The clock driving `editor`'s playback while a component holds it, else undefined. */
-export function playbackClockOf(editor: Editor): PlaybackClock | undefined {
+export function playbackClockOf(editor: PlaybackHost): PlaybackClock | undefined {
   return clocks.get(editor)?.clock
 }

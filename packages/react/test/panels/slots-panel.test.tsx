@@ -37,7 +37,12 @@ async function mount(doc = template()) {
   let editor: Editor | null = null
   await render(
     <div style={{ width: 1280, height: 720 }}>
-      <SceneEditor defaultValue={doc} onEditorReady={(e) => (editor = e)} />
+      <SceneEditor
+        defaultValue={doc}
+        onEditorReady={(e) => {
+          editor = e
+        }}
+      />
     </div>,
   )
   await expect.poll(() => editor).not.toBeNull()

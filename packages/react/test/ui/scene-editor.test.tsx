@@ -64,7 +64,11 @@ describe('SceneEditor', () => {
       setDoc = setValue
       return (
         <div style={box}>
-          <SceneEditor value={value} onChange={setValue} onEditorReady={(e) => editors.push(e)} />
+          <SceneEditor
+            value={value}
+            onChange={setValue}
+            onEditorReady={(e) => void editors.push(e)}
+          />
         </div>
       )
     }

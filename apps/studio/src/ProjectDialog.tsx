@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react'
+import { Dialog } from './Dialog.tsx'
+import { describeError, fetchSeedProjects, type Api, type SeedProject } from './api.ts'
+
+export interface ProjectDialogProps {
+  api: Api
+  onOpen(projectId: string): void
+  onCancel(): void
+}
+
+type Seed =
+  | { status: 'loading' }
+  | { status: 'ok'; projects: SeedProject[] }
+  | { status: 'none'; message: string }
+
+/**
+ * "Open project": a project id, or (against the sandbox) one of its seed projects picked from a
+ * list; "Open" shows the project (ProjectPreview).
+ */
+export function ProjectDialog({ api, onOpen, onCancel }: ProjectDialogProps) {
+  const [projectId, setProjectId] = useState('')
+  const [seed, setSeed] = useState<Seed>({ status: 'loading' })
+  const listId = useId()
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchSeedProjects(api, controller.signal).then(
+      (projects) => setSeed({ status: 'ok', projects }),
+      (error: unknown) => {
+        // Not the sandbox (or it is down): the id field alone still works.
+        if (!controller.signal.aborted) setSeed({ status: 'none', message: describeError(error) })
+      },
+    )
+    return () => controller.abort()
+  }, [api])
+  const id = projectId.trim()
+
+  return (
+    <Dialog
+      title="Open project"
+      className="studio__settings"
+      onSubmit={() => id && onOpen(id)}
+      onCancel={onCancel}
+    >
+      <label>
+        Project id
+        <input
+          type="text"
+          value={projectId}
+          spellCheck={false}
+          autoFocus
+          onChange={(e) => setProjectId(e.target.value)}
+        />
+      </label>
+      {seed.status === 'ok' && seed.projects.length > 0 && (
+        <label htmlFor={listId}>
+          Sandbox projects
+          <select
+            id={listId}
+            size={Math.min(6, seed.projects.length)}
+            value={seed.projects.some((p) => p.id === id) ? id : ''}
+            onChange={(e) => setProjectId(e.target.value)}
+            onDoubleClick={() => id && onOpen(id)}
+          >
+            {seed.projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title || p.id} ({p.state})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {seed.status === 'loading' && <p className="studio__hint">Looking for sandbox projects…</p>}
+      <div className="studio__dialog-actions">
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="studio__primary" disabled={!id}>
+          Open
+        </button>
+      </div>
+    </Dialog>
+  )
+}
