@@ -35,6 +35,7 @@ export { LayerList } from './editor-ui/LayerList.tsx'
 export type { LayerListProps } from './editor-ui/LayerList.tsx'
 export { Inspector } from './editor-ui/inspector/Inspector.tsx'
 export type { InspectorProps } from './editor-ui/inspector/Inspector.tsx'
+export { inspectorActionGroup } from './editor-ui/inspector/LayerActionsSection.tsx'
 export { Timebar } from './editor-ui/Timebar.tsx'
 // Playback: the Editor's one clock and its media (see playback/README.md).
 export { acquirePlaybackClock, PlaybackClock, playbackClockOf } from './playback/playback-clock.ts'

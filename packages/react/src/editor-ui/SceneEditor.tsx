@@ -3,6 +3,7 @@ import type { Editor, EditorDocument } from '@podscene/core'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
 import type { ActionRegistry } from '../actions/registry.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
+import type { SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
@@ -30,6 +31,8 @@ export interface SceneEditorProps {
   /** Receives the Editor instance (commands, undo, selection…). */
   editorRef?: Ref<Editor | null>
   onEditorReady?: (editor: Editor) => void
+  /** Receives the canvas handle: `exportPng()` (the current frame at canvas size), nodes, view. */
+  canvasRef?: Ref<SceneCanvasHandle>
   /** Theme: set the `--ps-*` CSS variables here or through a class. */
   className?: string
   style?: CSSProperties
@@ -59,6 +62,7 @@ export function SceneEditor({
   renderers,
   editorRef,
   onEditorReady,
+  canvasRef,
   className,
   style,
   background,
@@ -106,6 +110,7 @@ export function SceneEditor({
           renderers={renderers}
           readOnly={readOnly}
           background={background}
+          canvasRef={canvasRef}
         />
         <PlaybackClockMount />
         {showTimebar && <Timebar />}

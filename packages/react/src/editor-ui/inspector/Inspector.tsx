@@ -7,6 +7,7 @@ import { ColorSection } from './ColorSection.tsx'
 import { EffectsSection } from './EffectsSection.tsx'
 import { GeometrySection } from './GeometrySection.tsx'
 import { KeyframesSection } from './KeyframesSection.tsx'
+import { LayerActionsSection } from './LayerActionsSection.tsx'
 import { MediaSection } from './MediaSection.tsx'
 import { TextSection } from './TextSection.tsx'
 import { TimingSection } from './TimingSection.tsx'
@@ -69,6 +70,7 @@ export function Inspector({ className, readOnly = false }: InspectorProps) {
   return (
     <section className={classes} aria-label="Inspector">
       <h2 className="ps-inspector__title">{layerLabel(layer)}</h2>
+      <LayerActionsSection layerType={type} readOnly={readOnly} />
       <GeometrySection {...props} />
       {TEXT_KINDS.has(type) && <TextSection {...props} />}
       {COLOR_KINDS.has(type) && <ColorSection {...props} />}
