@@ -204,6 +204,32 @@ describe('studio saves', () => {
     await savedStatus().waitFor({ timeout: 30_000 })
   }, 120_000)
 
+  it('"Export frame" downloads the frame at the playhead as a PNG at the canvas’s size', async () => {
+    await openDemoScene()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export frame' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/-scene-1-0ms\.png$/)
+    const png = readFileSync((await download.path())!)
+    // Decoded by the browser: 16:9 is 1920×1080 canvas pixels, and it holds a picture.
+    const image = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const context = canvas.getContext('2d')!
+      context.drawImage(bitmap, 0, 0)
+      const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data
+      const colours = new Set<number>()
+      for (let i = 0; i < data.length; i += 4 * 997)
+        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!)
+      return { width: bitmap.width, height: bitmap.height, colours: colours.size }
+    }, png.toString('base64'))
+    expect(image).toMatchObject({ width: 1920, height: 1080 })
+    expect(image.colours).toBeGreaterThan(20)
+    await page.getByRole('status').filter({ hasText: 'Exported frame ' }).waitFor()
+  }, 120_000)
+
   it('keeps the edited document while the sandbox is down, and saves it after a restart', async () => {
     await openDemoScene()
     await page.getByRole('treeitem', { name: 'waveform s0-wave' }).click()

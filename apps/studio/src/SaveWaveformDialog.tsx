@@ -17,6 +17,7 @@ export function SaveWaveformDialog({ layerKey, onSave, onCancel }: SaveWaveformD
   return (
     <Dialog
       title="Save waveform"
+      className="studio__settings studio__waveform"
       onSubmit={() => {
         const id = Number(text)
         if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(id) || id <= 0) {
