@@ -135,6 +135,11 @@ describe('studio saves', () => {
     await page.getByRole('treeitem', { name: 'waveform s0-wave' }).click()
     await page.getByRole('button', { name: 'Save waveform' }).click()
     const dialog = page.getByRole('dialog', { name: 'Save waveform' })
+    // Against the sandbox, its seeded waveforms are offered.
+    await dialog
+      .getByText(`Waveforms of this Space: ${seed.waveforms.map((id) => `#${id}`).join(', ')}`)
+      .waitFor()
+    expect(await dialog.getByLabel('Waveform id').inputValue()).toBe('')
     await dialog.getByLabel('Waveform id').fill('abc')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await dialog
@@ -169,6 +174,10 @@ describe('studio saves', () => {
     const unlinked = undone.scene.tracks.flatMap((t) => t.layers).find((l) => l.key === 's0-wave')!
     expect(unlinked.prop).not.toHaveProperty('waveform_id')
     await page.getByRole('button', { name: 'Redo' }).first().click()
+    // Linked now: "Save waveform" proposes that id.
+    await page.getByRole('button', { name: 'Save waveform' }).click()
+    expect(await dialog.getByLabel('Waveform id').inputValue()).toBe(String(waveformId))
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
 
     // "Save template" stores the linked template and saves its waveform again.
     const { id, text } = await saveTemplate()

@@ -261,6 +261,8 @@ export function App() {
       {waveforms.asking && (
         <SaveWaveformDialog
           layerKey={waveforms.asking.layerKey}
+          linkedId={waveforms.asking.linkedId}
+          suggestions={waveforms.suggestions}
           onSave={waveforms.answer}
           onCancel={waveforms.cancel}
         />

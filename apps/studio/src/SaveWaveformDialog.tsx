@@ -1,19 +1,30 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Dialog } from './Dialog.tsx'
 
 export interface SaveWaveformDialogProps {
   layerKey: string
+  /** The waveform the layer is linked to (`prop.waveform_id`), if any: the default. */
+  linkedId: number | undefined
+  /** Waveform ids to offer (the sandbox's seeded ones); any id can be typed. */
+  suggestions: readonly number[]
   onSave(waveformId: number): void
   onCancel(): void
 }
 
 /**
- * "Save waveform" for a layer not linked to a waveform yet: asks which API waveform to update
- * (PUT /waveforms updates an existing id; the spec has no operation that creates one).
+ * "Save waveform": which API waveform the layer updates (PUT /waveforms updates an existing id;
+ * the spec has no operation that creates one), defaulting to the one it is linked to.
  */
-export function SaveWaveformDialog({ layerKey, onSave, onCancel }: SaveWaveformDialogProps) {
-  const [text, setText] = useState('')
+export function SaveWaveformDialog({
+  layerKey,
+  linkedId,
+  suggestions,
+  onSave,
+  onCancel,
+}: SaveWaveformDialogProps) {
+  const [text, setText] = useState(linkedId === undefined ? '' : String(linkedId))
   const [problem, setProblem] = useState<string | null>(null)
+  const listId = useId()
   return (
     <Dialog
       title="Save waveform"
@@ -28,14 +39,18 @@ export function SaveWaveformDialog({ layerKey, onSave, onCancel }: SaveWaveformD
       onCancel={onCancel}
     >
       <p className="studio__hint">
-        Layer {layerKey} is not linked to a waveform yet. Saving updates that waveform with the
-        layer’s size, audio and look, and links the layer to it, so “Save template” saves it too.
+        {linkedId === undefined
+          ? `Layer ${layerKey} is not linked to a waveform yet.`
+          : `Layer ${layerKey} is linked to waveform #${linkedId}.`}{' '}
+        Saving updates that waveform with the layer’s size, audio and look, and links the layer to
+        it, so “Save template” saves it too.
       </p>
       <label>
         Waveform id
         <input
           type="text"
           inputMode="numeric"
+          list={suggestions.length > 0 ? listId : undefined}
           value={text}
           autoFocus
           onChange={(e) => {
@@ -44,6 +59,18 @@ export function SaveWaveformDialog({ layerKey, onSave, onCancel }: SaveWaveformD
           }}
         />
       </label>
+      {suggestions.length > 0 && (
+        <>
+          <datalist id={listId}>
+            {suggestions.map((id) => (
+              <option key={id} value={id} />
+            ))}
+          </datalist>
+          <p className="studio__hint">
+            Waveforms of this Space: {suggestions.map((id) => `#${id}`).join(', ')}
+          </p>
+        </>
+      )}
       {problem && (
         <p role="alert" className="studio__error">
           {problem}
