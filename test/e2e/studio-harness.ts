@@ -22,12 +22,17 @@ type ViteServer = {
 }
 
 export interface StudioStack {
+  /** The running sandbox (replaced by `startSandboxAgain`). */
   sandbox: Sandbox
   browser: Browser
   /** The studio's page URL. */
   studioUrl: string
   /** A sandbox read (`/open/podcast/v1/...` or `/_sandbox/...`): the envelope's data. */
   sandboxData<T>(path: string): Promise<T>
+  /** Stops the sandbox, as if the API went down (the studio keeps running). */
+  stopSandbox(): Promise<void>
+  /** Starts it again on the same port with the same database. */
+  startSandboxAgain(): Promise<void>
   close(): Promise<void>
 }
 
@@ -51,30 +56,41 @@ async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
 
 export async function startStudioStack(): Promise<StudioStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podscene-studio-e2e-'))
-  const sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(dataDir, 'sandbox.db'),
-    rateLimitPerMinute: 0,
-  })
+  const dbPath = join(dataDir, 'sandbox.db')
+  const sandbox = await startSandbox({ port: 0, dbPath, rateLimitPerMinute: 0 })
   const vite = await createStudioServer(sandbox.url)
   const browser = await launchChromium()
-  return {
+  let running = true
+  const stack: StudioStack = {
     sandbox,
     browser,
     studioUrl: vite.resolvedUrls!.local[0]!,
     async sandboxData<T>(path: string): Promise<T> {
-      const response = await fetch(`${sandbox.url}${path}`, {
+      const response = await fetch(`${stack.sandbox.url}${path}`, {
         headers: { 'X-Api-Key': SANDBOX_KEY },
       })
       const envelope = JSON.parse(await response.text()) as { code: number; data: T }
       expect(envelope.code).toBe(0)
       return envelope.data
     },
+    async stopSandbox() {
+      running = false
+      await stack.sandbox.close()
+    },
+    async startSandboxAgain() {
+      stack.sandbox = await startSandbox({
+        port: stack.sandbox.port,
+        dbPath,
+        rateLimitPerMinute: 0,
+      })
+      running = true
+    },
     async close() {
       await browser.close()
       await vite.close()
-      await sandbox.close()
+      if (running) await stack.sandbox.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+  return stack
 }

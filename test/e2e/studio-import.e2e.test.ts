@@ -55,7 +55,7 @@ async function importThroughChooser(path: string, expectOpened = true) {
 async function exportDocument() {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ])
   return {
     name: download.suggestedFilename(),

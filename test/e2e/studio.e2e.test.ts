@@ -142,7 +142,14 @@ describe('studio', () => {
     expect(await failed.textContent()).toMatch(/^Connection failed: .+request rid_\w+\)$/)
     await dialog.getByLabel('API key').fill('sandbox-key-2')
     await dialog.getByRole('button', { name: 'Test connection' }).click()
-    await dialog.getByRole('status').filter({ hasText: 'Connected: Space other' }).waitFor()
+    // The Space and the key's scopes (GET /capabilities).
+    await dialog
+      .getByRole('status')
+      .filter({
+        hasText:
+          'Connected: Space other, scopes asset.read, asset.write, podcast.read, podcast.write, podcast.generate',
+      })
+      .waitFor()
     await dialog.getByRole('button', { name: 'Save' }).click()
     await page
       .getByRole('status')

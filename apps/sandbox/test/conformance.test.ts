@@ -193,6 +193,15 @@ describe('every endpoint accepts good input in the spec shape', () => {
     const caps = await call(app, 'GET', `${api}/capabilities`)
     expect(caps.body.data.billing.space).toBe('demo')
     expect(caps.body.data.limits.idempotency_key_max_length).toBe(128)
+    expect(caps.body.data.auth).toEqual({
+      space: 'demo',
+      scopes: ['asset.read', 'asset.write', 'podcast.read', 'podcast.write', 'podcast.generate'],
+    })
+    const readonly = await call(app, 'GET', `${api}/capabilities`, { key: 'sandbox-readonly' })
+    expect(readonly.body.data.auth).toEqual({
+      space: 'demo',
+      scopes: ['asset.read', 'podcast.read'],
+    })
     const events = await call(app, 'GET', `${api}/webhook_events`)
     expect(WebhookEventsSchema.safeParse(events.body.data).success).toBe(true)
     expect(events.body.data.events.length).toBeGreaterThan(0)

@@ -1,8 +1,10 @@
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
-import { SceneEditor } from '@podscene/react'
+import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
+import { ApiFailureAlert } from './ApiFailureAlert.tsx'
 import { downloadText } from './download.ts'
+import { exportFrame } from './export-frame.ts'
 import { importFile } from './import-file.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
 import { ProjectDialog } from './ProjectDialog.tsx'
@@ -10,8 +12,14 @@ import { ProjectPreview } from './ProjectPreview.tsx'
 import { loadSettings, storeSettings, type ApiSettings } from './settings.ts'
 import { SettingsDialog } from './SettingsDialog.tsx'
 import { newTemplate, type TemplateChoice } from './templates.ts'
+import { useApiTask } from './use-api-task.ts'
 import { useSaveTemplate } from './use-save.ts'
 import { useTemplates } from './use-templates.ts'
+import { useSavedTemplates } from './use-saved-templates.ts'
+import { SavedTemplatesDialog } from './SavedTemplatesDialog.tsx'
+import { openSavedTemplate } from './open-saved-template.ts'
+import { useWaveformSaving } from './use-waveform-saving.ts'
+import { SaveWaveformDialog } from './SaveWaveformDialog.tsx'
 
 type Notice = { kind: 'info' | 'error'; text: string }
 
@@ -29,7 +37,13 @@ export function App() {
   // The document lives in the Editor only (no copy in React state, so an edit re-renders just
   // the editor parts that read it); Save and Export read the Editor's document when clicked.
   const editorRef = useRef<Editor | null>(null)
-  const { state: saveState, save, reset: resetSave } = useSaveTemplate(api)
+  const canvasRef = useRef<SceneCanvasHandle | null>(null)
+  // One status line for the latest API task (Save template, Save waveform) and its retry.
+  const { state: saveState, run, reset: resetSave } = useApiTask()
+  const savedTemplates = useSavedTemplates()
+  const save = useSaveTemplate(api, run, (saved) => savedTemplates.record(saved, api.baseUrl))
+  const waveforms = useWaveformSaving(api, run)
+  const [listingSaved, setListingSaved] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
   const [askingAspect, setAskingAspect] = useState(false)
   const [editingSettings, setEditingSettings] = useState(false)
@@ -71,6 +85,16 @@ export function App() {
   function exportDocument() {
     if (!choice || !editorRef.current) return
     downloadText(`${choice.name}.json`, serialize(editorRef.current.document))
+  }
+
+  function exportCurrentFrame() {
+    const canvas = canvasRef.current
+    if (!choice || !canvas || !editorRef.current) return
+    exportFrame(canvas, choice.name, editorRef.current.getState().session.playheadMs).then(
+      (file) => setNotice({ kind: 'info', text: `Exported frame ${file}` }),
+      (error: unknown) =>
+        setNotice({ kind: 'error', text: `Could not export the frame: ${String(error)}` }),
+    )
   }
 
   function onDragOver(e: DragEvent) {
@@ -122,6 +146,9 @@ export function App() {
           <button type="button" disabled={!choice} onClick={exportDocument}>
             Export
           </button>
+          <button type="button" disabled={!choice} onClick={exportCurrentFrame}>
+            Export frame
+          </button>
           <button type="button" onClick={() => setOpeningProject(true)}>
             Open project
           </button>
@@ -144,26 +171,33 @@ export function App() {
           <button
             type="button"
             className="studio__primary"
-            disabled={!choice || saveState.status === 'saving'}
-            onClick={() => editorRef.current && void save(editorRef.current.document)}
+            disabled={!choice || saveState.status === 'running'}
+            onClick={() => {
+              if (choice && editorRef.current) void save(editorRef.current.document, choice.name)
+            }}
           >
             Save template
+          </button>
+          <button type="button" onClick={() => setListingSaved(true)}>
+            Saved templates
           </button>
           <button type="button" onClick={() => setEditingSettings(true)}>
             Settings
           </button>
         </div>
         <div className="studio__status">
-          {saveState.status === 'saving' && <p role="status">Saving…</p>}
-          {saveState.status === 'saved' && (
+          {saveState.status === 'running' && <p role="status">{saveState.text}</p>}
+          {saveState.status === 'done' && (
             <p role="status" className="studio__ok">
-              Saved image template #{saveState.id}
+              {saveState.text}
             </p>
           )}
-          {saveState.status === 'error' && (
-            <p role="alert" className="studio__error">
-              {saveState.message}
-            </p>
+          {saveState.status === 'failed' && (
+            <ApiFailureAlert
+              prefix={saveState.prefix}
+              failure={saveState.failure}
+              onRetry={saveState.retry}
+            />
           )}
         </div>
       </header>
@@ -197,6 +231,8 @@ export function App() {
             key={choice.id}
             defaultValue={choice.document}
             editorRef={editorRef}
+            canvasRef={canvasRef}
+            actions={waveforms.actions}
             className="studio__editor"
           />
         )}
@@ -238,6 +274,30 @@ export function App() {
               `Opened scene ${index + 1} of ${title} as a template`,
             )
           }}
+        />
+      )}
+      {listingSaved && (
+        <SavedTemplatesDialog
+          entries={savedTemplates.entries}
+          problem={savedTemplates.problem}
+          onDelete={(entry) => savedTemplates.remove(entry.key)}
+          onClose={() => setListingSaved(false)}
+          onOpen={(entry) => {
+            setListingSaved(false)
+            imports.current += 1
+            const opened = openSavedTemplate(entry, `saved-${imports.current}`)
+            if (!opened.ok) return setNotice({ kind: 'error', text: opened.message })
+            open([opened.choice], `Opened saved template #${entry.id} (${entry.name})`)
+          }}
+        />
+      )}
+      {waveforms.asking && (
+        <SaveWaveformDialog
+          layerKey={waveforms.asking.layerKey}
+          linkedId={waveforms.asking.linkedId}
+          suggestions={waveforms.suggestions}
+          onSave={waveforms.answer}
+          onCancel={waveforms.cancel}
         />
       )}
       {askingAspect && (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Dialog } from './Dialog.tsx'
 import { createApi, describeError } from './api.ts'
+import { connectedText } from './capabilities.ts'
 import { checkBaseUrl, DEFAULT_SETTINGS, type ApiSettings } from './settings.ts'
 
 export interface SettingsDialogProps {
@@ -26,11 +27,7 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
         baseUrl: checked.url,
         apiKey,
       }).client.getCapabilities()
-      const project = capabilities?.project as { space?: unknown } | undefined
-      const operations = capabilities?.operations
-      const count = Array.isArray(operations) ? `, ${operations.length} operations` : ''
-      const space = typeof project?.space === 'string' ? project.space : 'unknown'
-      setTest({ status: 'ok', message: `Connected: Space ${space}${count}` })
+      setTest({ status: 'ok', message: connectedText(capabilities) })
     } catch (error) {
       setTest({ status: 'error', message: `Connection failed: ${describeError(error)}` })
     }

@@ -26,6 +26,19 @@ export interface SeedProject {
  * cover): which demo projects exist in the key's Space.
  */
 export async function fetchSeedProjects(api: Api, signal?: AbortSignal): Promise<SeedProject[]> {
+  return (await fetchSeed(api, signal)).projects ?? []
+}
+
+/** The seeded waveform ids of the key's Space (sandbox only), offered by "Save waveform". */
+export async function fetchSeedWaveforms(api: Api, signal?: AbortSignal): Promise<number[]> {
+  const ids = (await fetchSeed(api, signal)).waveforms
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
+}
+
+async function fetchSeed(
+  api: Api,
+  signal?: AbortSignal,
+): Promise<{ projects?: SeedProject[]; waveforms?: unknown }> {
   const { baseUrl } = api
   let response: Response
   try {
@@ -40,14 +53,14 @@ export async function fetchSeedProjects(api: Api, signal?: AbortSignal): Promise
   const body = (await response.json().catch(() => null)) as {
     code?: number
     msg?: string
-    data?: { projects?: SeedProject[] }
+    data?: { projects?: SeedProject[]; waveforms?: unknown }
   } | null
   if (!response.ok || !body || body.code !== 0) {
     throw new Error(
       `${baseUrl}/_sandbox/seed answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`,
     )
   }
-  return body.data?.projects ?? []
+  return body.data ?? {}
 }
 
 /** A message for any error thrown by the client or the fetches above. */

@@ -1,47 +1,81 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import type { EditorDocument } from '@podscene/core'
-import { describeError, type Api } from './api.ts'
+import type { Api } from './api.ts'
 import { imageTemplateOf } from './templates.ts'
+import { StepFailure, type ApiTask } from './use-api-task.ts'
+import { linkedWaveforms, waveformBodyOf } from './waveform-link.ts'
 
-export type SaveState =
-  | { status: 'idle' }
-  | { status: 'saving' }
-  | { status: 'saved'; id: number; aspectRatio: number | null | undefined }
-  | { status: 'error'; message: string }
+/** What a successful "Save template" stored: the template's id and the linked waveforms'. */
+export interface SavedTemplate {
+  id: number
+  /** The open document's name (Export's file name). */
+  name: string
+  aspectRatio: number | null | undefined
+  document: EditorDocument
+  waveformIds: number[]
+}
 
 /**
- * Saves a document, unchanged, as a new image template (POST /image_templates). One
+ * "Save template": the document, unchanged, as a new image template (POST /image_templates),
+ * then every linked waveform layer (`prop.waveform_id`) through PUT /waveforms. One
  * Idempotency-Key per user intent: saving the same document again (the Editor's documents are
  * immutable, so "the same" is identity) — a retry after a timeout or an error — sends the same
- * key, so the API never stores it twice; an edit or another document is a new intent.
+ * keys, so the API never stores it twice; an edit or another document is a new intent.
+ * `onSaved` runs once the template is stored (before its waveforms).
  */
-export function useSaveTemplate(api: Api) {
-  const [state, setState] = useState<SaveState>({ status: 'idle' })
+export function useSaveTemplate(
+  api: Api,
+  run: (task: ApiTask) => Promise<void>,
+  onSaved: (saved: SavedTemplate) => void,
+) {
   const intent = useRef<{ document: EditorDocument; key: string } | null>(null)
-  const save = useCallback(
-    async (document: EditorDocument) => {
-      if (intent.current?.document !== document) {
-        intent.current = { document, key: newKey() }
-      }
-      setState({ status: 'saving' })
-      try {
-        const result = await api.client.createImageTemplate(imageTemplateOf(document), {
-          idempotencyKey: intent.current.key,
-        })
-        setState({ status: 'saved', id: result.id ?? NaN, aspectRatio: result.aspect_ratio })
-      } catch (error) {
-        setState({ status: 'error', message: `Save failed: ${describeError(error)}` })
-      }
+  const savedRef = useRef(onSaved)
+  savedRef.current = onSaved
+  return useCallback(
+    (document: EditorDocument, name: string) => {
+      if (intent.current?.document !== document) intent.current = { document, key: newKey() }
+      const { key } = intent.current
+      return run({
+        pending: 'Saving…',
+        failedPrefix: 'Save failed',
+        async work() {
+          const waveforms = linkedWaveforms(document).map((w) => {
+            const body = waveformBodyOf(w.layer, w.id, w.path)
+            if (!body.ok) throw new Error(body.message)
+            return body.body
+          })
+          const result = await api.client.createImageTemplate(imageTemplateOf(document), {
+            idempotencyKey: key,
+          })
+          const id = result.id ?? NaN
+          const waveformIds = waveforms.map((w) => w.id)
+          savedRef.current({ id, name, aspectRatio: result.aspect_ratio, document, waveformIds })
+          for (const body of waveforms) {
+            try {
+              await api.client.updateWaveform(body, { idempotencyKey: `${key}-w${body.id}` })
+            } catch (error) {
+              throw new StepFailure(
+                `Saved image template #${id}, but saving waveform #${body.id} failed`,
+                error,
+              )
+            }
+          }
+          return `Saved image template #${id}${waveformsText(waveformIds)}`
+        },
+      })
     },
-    [api],
+    [api, run],
   )
-  /** Back to no status, e.g. when another document opens (a shown `#id` belongs to the old one). */
-  const reset = useCallback(() => setState({ status: 'idle' }), [])
-  return { state, save, reset }
+}
+
+/** ` and waveform #3`, ` and waveforms #3, #4`, or nothing. */
+export function waveformsText(ids: readonly number[]): string {
+  if (ids.length === 0) return ''
+  return ` and waveform${ids.length > 1 ? 's' : ''} ${ids.map((id) => `#${id}`).join(', ')}`
 }
 
 /** 32 random hex digits (getRandomValues also works where randomUUID does not: plain http). */
-function newKey(): string {
+export function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return `studio-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 }

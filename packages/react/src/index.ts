@@ -38,6 +38,7 @@ export type { LayerListProps } from './editor-ui/LayerList.tsx'
 export { Inspector } from './editor-ui/inspector/Inspector.tsx'
 export type { InspectorProps } from './editor-ui/inspector/Inspector.tsx'
 export type { WaveformActions } from './editor-ui/inspector/WaveformSection.tsx'
+export { inspectorActionGroup } from './editor-ui/inspector/LayerActionsSection.tsx'
 export { Timebar } from './editor-ui/Timebar.tsx'
 // Template slots and live lint (issue 18): panels, and the stores behind them.
 export { SlotsPanel } from './slots/SlotsPanel.tsx'

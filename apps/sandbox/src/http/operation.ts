@@ -16,6 +16,8 @@ export type OpRequest = {
 export type OpContext = {
   sandbox: Sandbox
   space: string
+  /** The calling key's scopes. */
+  scopes: readonly string[]
   origin: string
   now: number
   rid: string
@@ -100,6 +102,7 @@ export function registerOperation<I>(
       const context: OpContext = {
         sandbox,
         space: auth.space,
+        scopes: auth.scopes,
         origin: sandbox.origin,
         now: sandbox.now(),
         rid: request.id,

@@ -17,7 +17,7 @@ export const getCapabilities = defineOperation({
   scope: null,
   write: false,
   parse: () => null,
-  run({ sandbox, space, origin }) {
+  run({ sandbox, space, scopes, origin }) {
     const { credits } = sandbox.db
       .prepare<[string], { credits: number }>('SELECT credits FROM spaces WHERE space = ?')
       .get(space)!
@@ -40,6 +40,8 @@ export const getCapabilities = defineOperation({
         'podcast_webhook_events',
       ],
       project: { space, shared_with_web_app: true },
+      // What the calling key may do (spec §5 scopes): a client shows it after "Test connection".
+      auth: { space, scopes: [...scopes] },
       billing: { space, credits, design_voice_cost: designVoiceCost },
       storage: { space, media_base_url: `${origin}/media/` },
       limits: {

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useMemo,
@@ -46,6 +47,8 @@ export interface SceneEditorProps {
    * replaced; may return a cleanup, run when that Editor is replaced or the editor unmounts.
    */
   onEditorReady?: (editor: Editor) => void | (() => void)
+  /** Receives the canvas handle: `exportPng()` (the current frame at canvas size), nodes, view. */
+  canvasRef?: Ref<SceneCanvasHandle>
   /** Theme: set the `--ps-*` CSS variables here or through a class. */
   className?: string
   style?: CSSProperties
@@ -98,6 +101,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     renderers,
     editorRef,
     onEditorReady,
+    canvasRef: outerCanvas,
     className,
     style,
     background,
@@ -115,6 +119,15 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
   const canvasRef = useRef<SceneCanvasHandle>(null)
+  const outerCanvasRef = useRef(outerCanvas)
+  outerCanvasRef.current = outerCanvas
+  // The canvas handle for the editor's own handle (exports) and for an embedder's `canvasRef`.
+  const setCanvas = useCallback((handle: SceneCanvasHandle | null) => {
+    canvasRef.current = handle
+    const outer = outerCanvasRef.current
+    if (typeof outer === 'function') outer(handle)
+    else if (outer) outer.current = handle
+  }, [])
   useImperativeHandle(editorRef, () => editor, [editor])
   useImperativeHandle(ref, (): SceneEditorHandle => {
     const canvas = () => {
@@ -172,11 +185,11 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
           </nav>
         )}
         <EditorCanvas
-          canvasRef={canvasRef}
           aspectRatio={aspectRatio}
           renderers={renderers}
           readOnly={readOnly}
           background={background}
+          canvasRef={setCanvas}
         />
         <PlaybackClockMount />
         {showTimebar && <Timebar />}

@@ -12,6 +12,7 @@ import { WaveformSection, type WaveformActions } from './WaveformSection.tsx'
 import { EffectsSection } from './EffectsSection.tsx'
 import { GeometrySection } from './GeometrySection.tsx'
 import { KeyframesSection } from './KeyframesSection.tsx'
+import { LayerActionsSection } from './LayerActionsSection.tsx'
 import { MediaSection } from './MediaSection.tsx'
 import { TextSection } from './TextSection.tsx'
 import { TimingSection } from './TimingSection.tsx'
@@ -75,6 +76,7 @@ export function Inspector({ className, readOnly = false, waveformActions }: Insp
   return (
     <section className={classes} aria-label="Inspector">
       <h2 className="ps-inspector__title">{layerLabel(layer)}</h2>
+      <LayerActionsSection layerType={type} readOnly={readOnly} />
       <GeometrySection {...props} />
       {type === 'text' && <TextSection {...props} />}
       {type === 'subtitle' && <SubtitleSection {...props} />}
