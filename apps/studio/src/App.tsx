@@ -1,9 +1,14 @@
-import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor } from '@podscene/react'
 import { createApi } from './api.ts'
 import { downloadText } from './download.ts'
+import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
+import { DraftNotices } from './drafts/DraftNotices.tsx'
+import { useDrafts } from './drafts/use-drafts.ts'
 import { importFile } from './import-file.ts'
+import { ThemeSwitch } from './look/ThemeSwitch.tsx'
+import { useTheme } from './look/use-theme.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
 import { loadSettings, storeSettings, type ApiSettings } from './settings.ts'
 import { SettingsDialog } from './SettingsDialog.tsx'
@@ -35,13 +40,25 @@ export function App() {
   const fileInput = useRef<HTMLInputElement>(null)
   const imports = useRef(0)
   const pickerId = useId()
+  const { theme, setTheme } = useTheme()
 
-  function open(documents: TemplateChoice[], message: string) {
+  function open(documents: TemplateChoice[], message?: string) {
     setOpened((previous) => [...documents, ...previous])
     setChoiceId(documents[0]!.id)
     resetSave()
-    setNotice({ kind: 'info', text: message })
+    setNotice(message ? { kind: 'info', text: message } : null)
   }
+
+  // Drafts: restore, autosave, "Discard changes?" before another document replaces this one.
+  const drafts = useDrafts({
+    openDocument: (restored) => open([restored]),
+    closeDocument: (id) => setOpened((previous) => previous.filter((c) => c.id !== id)),
+  })
+  const { confirmDiscard, saved: draftSaved } = drafts
+  const saveMark = useRef<number | null>(null)
+  useEffect(() => {
+    if (saveState.status === 'saved') draftSaved(saveMark.current)
+  }, [saveState, draftSaved])
 
   async function importFromFile(file: File) {
     imports.current += 1
@@ -81,7 +98,7 @@ export function App() {
     if (!file) return
     e.preventDefault()
     setDragging(false)
-    void importFromFile(file)
+    confirmDiscard(() => void importFromFile(file))
   }
 
   return (
@@ -96,10 +113,10 @@ export function App() {
       <header className="studio__header">
         <h1 className="studio__title">Podscene Studio</h1>
         <div className="studio__controls">
-          <button type="button" onClick={() => setAskingAspect(true)}>
+          <button type="button" onClick={() => confirmDiscard(() => setAskingAspect(true))}>
             New template
           </button>
-          <button type="button" onClick={() => fileInput.current?.click()}>
+          <button type="button" onClick={() => confirmDiscard(() => fileInput.current?.click())}>
             Import
           </button>
           <input
@@ -124,8 +141,11 @@ export function App() {
             value={choice?.id ?? ''}
             disabled={choices.length === 0}
             onChange={(e) => {
-              setChoiceId(e.target.value)
-              resetSave()
+              const id = e.target.value
+              confirmDiscard(() => {
+                setChoiceId(id)
+                resetSave()
+              })
             }}
           >
             {choices.map((c) => (
@@ -138,13 +158,18 @@ export function App() {
             type="button"
             className="studio__primary"
             disabled={!choice || saveState.status === 'saving'}
-            onClick={() => editorRef.current && void save(editorRef.current.document)}
+            onClick={() => {
+              if (!editorRef.current) return
+              saveMark.current = drafts.markOf()
+              void save(editorRef.current.document)
+            }}
           >
             Save template
           </button>
           <button type="button" onClick={() => setEditingSettings(true)}>
             Settings
           </button>
+          <ThemeSwitch theme={theme} onChange={setTheme} />
         </div>
         <div className="studio__status">
           {saveState.status === 'saving' && <p role="status">Saving…</p>}
@@ -171,6 +196,13 @@ export function App() {
           </button>
         </div>
       )}
+      <DraftNotices
+        notice={drafts.notice}
+        readOnly={drafts.readOnly}
+        onDiscard={() => void drafts.discardDraft()}
+        onDismiss={drafts.dismissNotice}
+        onTakeOver={drafts.takeOver}
+      />
       {templates.status === 'error' && (
         <div role="alert" className="studio__banner">
           <span>{templates.message}</span>
@@ -190,6 +222,9 @@ export function App() {
             key={choice.id}
             defaultValue={choice.document}
             editorRef={editorRef}
+            onEditorReady={(editor) => drafts.attach(editor, choice)}
+            readOnly={drafts.readOnly}
+            theme={theme}
             className="studio__editor"
           />
         )}
@@ -205,6 +240,12 @@ export function App() {
             resetSave()
             setNotice({ kind: 'info', text: `Using the API at ${next.baseUrl}` })
           }}
+        />
+      )}
+      {drafts.confirming && (
+        <ConfirmDiscardDialog
+          onDiscard={() => drafts.resolveConfirm(true)}
+          onCancel={() => drafts.resolveConfirm(false)}
         />
       )}
       {askingAspect && (

@@ -30,7 +30,12 @@ export interface SceneEditorProps {
   /** Receives the Editor instance (commands, undo, selection…). */
   editorRef?: Ref<Editor | null>
   onEditorReady?: (editor: Editor) => void
-  /** Theme: set the `--ps-*` CSS variables here or through a class. */
+  /**
+   * The editor UI's colours (`data-ps-theme` on its root; default: light, or what an ancestor's
+   * `data-ps-theme` says). The canvas keeps the scene's colours. Finer theming: set the `--ps-*`
+   * CSS variables through `className`/`style`.
+   */
+  theme?: 'light' | 'dark'
   className?: string
   style?: CSSProperties
   /** Canvas background colour. */
@@ -59,6 +64,7 @@ export function SceneEditor({
   renderers,
   editorRef,
   onEditorReady,
+  theme,
   className,
   style,
   background,
@@ -93,6 +99,7 @@ export function SceneEditor({
       <SceneEditorLayout
         className={['ps-scene-editor', className].filter(Boolean).join(' ')}
         style={{ ...grid, ...style }}
+        theme={theme}
         readOnly={readOnly}
       >
         {showLayerList && (
@@ -124,11 +131,13 @@ export function SceneEditor({
 function SceneEditorLayout({
   className,
   style,
+  theme,
   readOnly,
   children,
 }: {
   className: string
   style: CSSProperties
+  theme: 'light' | 'dark' | undefined
   readOnly: boolean
   children: React.ReactNode
 }) {
@@ -136,7 +145,7 @@ function SceneEditorLayout({
   // move focus, so they do not nudge.
   const onKeyDown = useShortcutHandler(readOnly, undefined, false)
   return (
-    <div className={className} style={style} onKeyDown={onKeyDown}>
+    <div className={className} style={style} data-ps-theme={theme} onKeyDown={onKeyDown}>
       {children}
     </div>
   )
