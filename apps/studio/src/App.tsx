@@ -7,6 +7,7 @@ import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
 import { useDrafts } from './drafts/use-drafts.ts'
 import { importFile } from './import-file.ts'
+import { loadPanelWidths, storePanelWidth } from './look/panel-widths.ts'
 import { ThemeSwitch } from './look/ThemeSwitch.tsx'
 import { useTheme } from './look/use-theme.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
@@ -225,6 +226,8 @@ export function App() {
             onEditorReady={(editor) => drafts.attach(editor, choice)}
             readOnly={drafts.readOnly}
             theme={theme}
+            defaultPanelWidths={loadPanelWidths()}
+            onPanelResize={storePanelWidth}
             className="studio__editor"
           />
         )}

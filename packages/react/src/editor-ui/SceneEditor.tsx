@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useMemo, type CSSProperties, type Ref } from 'react'
+import { useEffect, useId, useImperativeHandle, useMemo, type CSSProperties, type Ref } from 'react'
 import type { Editor, EditorDocument } from '@podscene/core'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
 import type { ActionRegistry } from '../actions/registry.ts'
@@ -6,6 +6,12 @@ import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
+import {
+  PanelResizer,
+  PANEL_WIDTH_LIMITS,
+  panelWidthVariable,
+  type ResizablePanel,
+} from './PanelResizer.tsx'
 import { Timebar } from './Timebar.tsx'
 import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
@@ -51,6 +57,10 @@ export interface SceneEditorProps {
    * the built-in actions.
    */
   actions?: ActionRegistry
+  /** Starting widths (px) of the side panels, which the user resizes by their separators. */
+  defaultPanelWidths?: Partial<Record<ResizablePanel, number>>
+  /** After the user resized a side panel (e.g. to keep the width for the next session). */
+  onPanelResize?: (panel: ResizablePanel, width: number) => void
 }
 
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
@@ -73,6 +83,8 @@ export function SceneEditor({
   showTimebar = true,
   timeline = true,
   actions,
+  defaultPanelWidths,
+  onPanelResize,
 }: SceneEditorProps) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
@@ -80,10 +92,16 @@ export function SceneEditor({
   useEffect(() => {
     onEditorReady?.(editor)
   }, [editor, onEditorReady])
+  const ids = useId()
+  const panelWidth = (panel: ResizablePanel) =>
+    defaultPanelWidths?.[panel] ?? PANEL_WIDTH_LIMITS.default
   const columns = [
-    showLayerList && ['layers', 'var(--ps-panel-width)'],
+    showLayerList && ['layers', `var(${panelWidthVariable('layers')}, var(--ps-panel-width))`],
     ['canvas', 'minmax(0, 1fr)'],
-    showInspector && ['inspector', 'var(--ps-panel-width)'],
+    showInspector && [
+      'inspector',
+      `var(${panelWidthVariable('inspector')}, var(--ps-panel-width))`,
+    ],
   ].filter((c): c is string[] => Array.isArray(c))
   const area = (row: string) =>
     `"${columns.map(([name]) => (name === 'canvas' ? row : name)).join(' ')}"`
@@ -93,6 +111,12 @@ export function SceneEditor({
       .filter(Boolean)
       .join(' '),
     gridTemplateRows: timeline ? 'minmax(0, 1fr) auto auto' : 'minmax(0, 1fr) auto',
+    ...(defaultPanelWidths?.layers !== undefined && {
+      [panelWidthVariable('layers')]: `${panelWidth('layers')}px`,
+    }),
+    ...(defaultPanelWidths?.inspector !== undefined && {
+      [panelWidthVariable('inspector')]: `${panelWidth('inspector')}px`,
+    }),
   }
   return (
     <EditorProvider editor={editor} ui={ui} actions={actions}>
@@ -103,10 +127,18 @@ export function SceneEditor({
         readOnly={readOnly}
       >
         {showLayerList && (
-          <nav className="ps-scene-editor__layers" aria-label="Layer panel">
+          <nav id={`${ids}layers`} className="ps-scene-editor__layers" aria-label="Layer panel">
             <h2 className="ps-scene-editor__panel-title">Layers</h2>
             <LayerList readOnly={readOnly} />
           </nav>
+        )}
+        {showLayerList && (
+          <PanelResizer
+            panel="layers"
+            defaultWidth={panelWidth('layers')}
+            controls={`${ids}layers`}
+            onResize={onPanelResize}
+          />
         )}
         <EditorCanvas
           aspectRatio={aspectRatio}
@@ -118,10 +150,22 @@ export function SceneEditor({
         {showTimebar && <Timebar />}
         {timeline && <Timeline readOnly={readOnly} />}
         {showInspector && (
-          <aside className="ps-scene-editor__inspector" aria-label="Inspector panel">
+          <aside
+            id={`${ids}inspector`}
+            className="ps-scene-editor__inspector"
+            aria-label="Inspector panel"
+          >
             <h2 className="ps-scene-editor__panel-title">Properties</h2>
             <Inspector readOnly={readOnly} />
           </aside>
+        )}
+        {showInspector && (
+          <PanelResizer
+            panel="inspector"
+            defaultWidth={panelWidth('inspector')}
+            controls={`${ids}inspector`}
+            onResize={onPanelResize}
+          />
         )}
       </SceneEditorLayout>
     </EditorProvider>
