@@ -1,4 +1,4 @@
-import { serialize, type Editor } from '@podscene/core'
+import { serialize, type Editor, type EditorDocument } from '@podscene/core'
 
 /** What an autosave writes: the open document as core serializes it, and when. */
 export interface DraftRecord {
@@ -38,7 +38,7 @@ export interface DraftAutosaveOptions {
  * gesture is open (its commit writes). When the document is back to the saved one (undo, save),
  * the draft is cleared. "Unsaved" compares history marks, never documents.
  */
-export class DraftAutosave {
+export class DraftAutosave<D extends EditorDocument = EditorDocument> {
   private cleanMark: number | null
   private dirty: boolean
   private timer: ReturnType<typeof setTimeout> | null = null
@@ -49,7 +49,7 @@ export class DraftAutosave {
   private readonly now: () => number
 
   constructor(
-    readonly editor: Editor,
+    readonly editor: Editor<D>,
     private readonly options: DraftAutosaveOptions,
   ) {
     this.cleanMark = options.cleanMark
@@ -101,17 +101,18 @@ export class DraftAutosave {
   private changed(): void {
     if (this.stopped) return
     const dirty = this.computeDirty()
+    const turnedClean = this.dirty && !dirty
     if (dirty !== this.dirty) {
       this.dirty = dirty
       this.options.onDirtyChange?.(dirty)
     }
-    if (this.editor.isInGesture()) return
     if (!dirty) {
       if (this.timer !== null) clearTimeout(this.timer)
       this.timer = null
-      this.report(this.options.sink.clear())
+      if (turnedClean) this.report(this.options.sink.clear())
       return
     }
+    if (this.editor.isInGesture()) return
     if (this.timer !== null) return
     const wait = Math.max(0, this.lastWrite + this.intervalMs - this.now())
     this.timer = setTimeout(() => {
