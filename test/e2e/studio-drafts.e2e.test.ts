@@ -135,6 +135,16 @@ describe('studio drafts', () => {
     expect(await page.getByRole('dialog').count()).toBe(0)
     expect(await clip(page, 'text-1').count()).toBe(1)
 
+    // Another template in the picker is asked too; Cancel leaves the picker and the edit alone.
+    const picker = page.getByRole('combobox', { name: 'Template' })
+    const open = await picker.inputValue()
+    const other = await picker.locator('option').nth(1).getAttribute('value')
+    await picker.selectOption(other!)
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    expect(await picker.inputValue()).toBe(open)
+    expect(await clip(page, 'text-1').count()).toBe(1)
+
     // Discard goes on to "New template"; the new document is clean, so the draft goes away.
     await page.getByRole('button', { name: 'New template' }).click()
     await confirm.getByRole('button', { name: 'Discard' }).click()
