@@ -1,11 +1,17 @@
-import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
 import { downloadText } from './download.ts'
+import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
+import { DraftNotices } from './drafts/DraftNotices.tsx'
+import { useDrafts } from './drafts/use-drafts.ts'
 import { exportFrame } from './export-frame.ts'
 import { importFile } from './import-file.ts'
+import { loadPanelWidths, storePanelWidth } from './look/panel-widths.ts'
+import { ThemeSwitch } from './look/ThemeSwitch.tsx'
+import { useTheme } from './look/use-theme.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
 import { ProjectDialog } from './ProjectDialog.tsx'
 import { ProjectPreview } from './ProjectPreview.tsx'
@@ -53,13 +59,25 @@ export function App() {
   const fileInput = useRef<HTMLInputElement>(null)
   const imports = useRef(0)
   const pickerId = useId()
+  const { theme, setTheme } = useTheme()
 
-  function open(documents: TemplateChoice[], message: string) {
+  function open(documents: TemplateChoice[], message?: string) {
     setOpened((previous) => [...documents, ...previous])
     setChoiceId(documents[0]!.id)
     resetSave()
-    setNotice({ kind: 'info', text: message })
+    setNotice(message ? { kind: 'info', text: message } : null)
   }
+
+  // Drafts: restore, autosave, "Discard changes?" before another document replaces this one.
+  const drafts = useDrafts({
+    openDocument: (restored) => open([restored]),
+    closeDocument: (id) => setOpened((previous) => previous.filter((c) => c.id !== id)),
+  })
+  const { confirmDiscard, saved: draftSaved } = drafts
+  const saveMark = useRef<number | null>(null)
+  useEffect(() => {
+    if (saveState.status === 'done') draftSaved(saveMark.current)
+  }, [saveState, draftSaved])
 
   async function importFromFile(file: File) {
     imports.current += 1
@@ -109,7 +127,7 @@ export function App() {
     if (!file) return
     e.preventDefault()
     setDragging(false)
-    void importFromFile(file)
+    confirmDiscard(() => void importFromFile(file))
   }
 
   return (
@@ -124,10 +142,10 @@ export function App() {
       <header className="studio__header">
         <h1 className="studio__title">Podscene Studio</h1>
         <div className="studio__controls">
-          <button type="button" onClick={() => setAskingAspect(true)}>
+          <button type="button" onClick={() => confirmDiscard(() => setAskingAspect(true))}>
             New template
           </button>
-          <button type="button" onClick={() => fileInput.current?.click()}>
+          <button type="button" onClick={() => confirmDiscard(() => fileInput.current?.click())}>
             Import
           </button>
           <input
@@ -158,8 +176,11 @@ export function App() {
             value={choice?.id ?? ''}
             disabled={choices.length === 0}
             onChange={(e) => {
-              setChoiceId(e.target.value)
-              resetSave()
+              const id = e.target.value
+              confirmDiscard(() => {
+                setChoiceId(id)
+                resetSave()
+              })
             }}
           >
             {choices.map((c) => (
@@ -173,7 +194,9 @@ export function App() {
             className="studio__primary"
             disabled={!choice || saveState.status === 'running'}
             onClick={() => {
-              if (choice && editorRef.current) void save(editorRef.current.document, choice.name)
+              if (!choice || !editorRef.current) return
+              saveMark.current = drafts.markOf()
+              void save(editorRef.current.document, choice.name)
             }}
           >
             Save template
@@ -184,6 +207,7 @@ export function App() {
           <button type="button" onClick={() => setEditingSettings(true)}>
             Settings
           </button>
+          <ThemeSwitch theme={theme} onChange={setTheme} />
         </div>
         <div className="studio__status">
           {saveState.status === 'running' && <p role="status">{saveState.text}</p>}
@@ -212,6 +236,13 @@ export function App() {
           </button>
         </div>
       )}
+      <DraftNotices
+        notice={drafts.notice}
+        readOnly={drafts.readOnly}
+        onDiscard={() => void drafts.discardDraft()}
+        onDismiss={drafts.dismissNotice}
+        onTakeOver={drafts.takeOver}
+      />
       {templates.status === 'error' && (
         <div role="alert" className="studio__banner">
           <span>{templates.message}</span>
@@ -233,6 +264,11 @@ export function App() {
             editorRef={editorRef}
             canvasRef={canvasRef}
             actions={waveforms.actions}
+            onEditorReady={(editor) => drafts.attach(editor, choice)}
+            readOnly={drafts.readOnly}
+            theme={theme}
+            defaultPanelWidths={loadPanelWidths()}
+            onPanelResize={storePanelWidth}
             className="studio__editor"
           />
         )}
@@ -298,6 +334,12 @@ export function App() {
           suggestions={waveforms.suggestions}
           onSave={waveforms.answer}
           onCancel={waveforms.cancel}
+        />
+      )}
+      {drafts.confirming && (
+        <ConfirmDiscardDialog
+          onDiscard={() => drafts.resolveConfirm(true)}
+          onCancel={() => drafts.resolveConfirm(false)}
         />
       )}
       {askingAspect && (

@@ -31,6 +31,7 @@ export type { ExportFrameOptions } from './export/export-frame.ts'
 // Editor UI (SceneEditor and its composable pieces) and hooks over the headless Editor.
 export { SceneEditor } from './editor-ui/SceneEditor.tsx'
 export type { SceneEditorHandle, SceneEditorProps } from './editor-ui/SceneEditor.tsx'
+export { PANEL_WIDTH_LIMITS, type ResizablePanel } from './editor-ui/PanelResizer.tsx'
 export { EditorCanvas } from './editor-ui/EditorCanvas.tsx'
 export type { EditorCanvasProps } from './editor-ui/EditorCanvas.tsx'
 export { LayerList } from './editor-ui/LayerList.tsx'

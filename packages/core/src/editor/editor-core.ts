@@ -184,6 +184,14 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     return { undo: this.history.undoDepth, redo: this.history.redoDepth }
   }
 
+  /**
+   * The document's place in history: equal after undo/redo back to the same step, different
+   * after any new step or clearHistory(). "Unsaved changes" = a mark other than the saved one.
+   */
+  get historyMark(): number {
+    return this.history.mark
+  }
+
   /** Applies a history step; if it no longer fits the document, puts the step back and says so. */
   private applyStep(name: string, patches: Patch[], putBack: () => unknown): D {
     try {

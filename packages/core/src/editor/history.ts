@@ -10,15 +10,32 @@ export interface HistoryEntry {
 export class History {
   private undoStack: HistoryEntry[] = []
   private redoStack: HistoryEntry[] = []
+  // Marks: each pushed step gets a new number; `base` is the mark with no step left to undo.
+  private readonly ids = new WeakMap<HistoryEntry, number>()
+  private nextId = 1
+  private base = 0
 
   constructor(readonly limit: number) {}
 
   push(entry: HistoryEntry): void {
     if (entry.patches.length === 0) return
+    this.ids.set(entry, this.nextId++)
     this.undoStack.push(entry)
-    if (this.undoStack.length > this.limit)
-      this.undoStack.splice(0, this.undoStack.length - this.limit)
+    if (this.undoStack.length > this.limit) {
+      const dropped = this.undoStack.splice(0, this.undoStack.length - this.limit)
+      // Undoing everything kept no longer reaches the first document.
+      this.base = this.ids.get(dropped.at(-1)!)!
+    }
     this.redoStack = []
+  }
+
+  /**
+   * Where the document stands in history: the same number after undo/redo back to this point,
+   * a new one after any new step (or after clear()).
+   */
+  get mark(): number {
+    const top = this.undoStack.at(-1)
+    return top ? this.ids.get(top)! : this.base
   }
 
   canUndo(): boolean {
@@ -54,6 +71,7 @@ export class History {
   clear(): void {
     this.undoStack = []
     this.redoStack = []
+    this.base = this.nextId++
   }
 }
 

@@ -8,6 +8,7 @@
  *            subscribe(listener) → unsubscribe (for useSyncExternalStore) · document · session
  *            session = {selection: string[] (layer keys), playheadMs, zoom, hovered: key | null}
  *            getTracks() · getLayer(ref) → {track, index, layer} | undefined · historyDepth
+ *            historyMark (equal after undo/redo back to a step: "unsaved changes" checks)
  *   Events   on(name, fn) → unsubscribe: change {document, previous} · selectionChange {selection}
  *            historyChange {canUndo, canRedo} · sessionChange {session}
  *   Refs     LayerRef = layer key | {track, index} (array positions; for missing/duplicate keys)

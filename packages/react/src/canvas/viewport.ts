@@ -18,15 +18,18 @@ export interface Rect {
   height: number
 }
 
-/** The transform showing the whole canvas centred in the viewport, `padding` px around it. */
-export function fitView(viewport: Size, canvas: Size, padding = 0): ViewTransform {
+/**
+ * The transform showing the whole canvas centred in the viewport, `padding` px around it and
+ * `top` px above it (default `padding`; more where a toolbar floats over the viewport's top).
+ */
+export function fitView(viewport: Size, canvas: Size, padding = 0, top = padding): ViewTransform {
   const availableW = Math.max(1, viewport.width - 2 * padding)
-  const availableH = Math.max(1, viewport.height - 2 * padding)
+  const availableH = Math.max(1, viewport.height - padding - top)
   const zoom = Math.min(availableW / canvas.width, availableH / canvas.height)
   return {
     zoom,
     x: (viewport.width - canvas.width * zoom) / 2,
-    y: (viewport.height - canvas.height * zoom) / 2,
+    y: top + (viewport.height - padding - top - canvas.height * zoom) / 2,
   }
 }
 

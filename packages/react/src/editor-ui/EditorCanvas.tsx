@@ -40,7 +40,7 @@ export interface EditorCanvasProps {
   readOnly?: boolean
   /** Canvas background colour. */
   background?: string
-  /** Screen px kept around the canvas by "fit to view". */
+  /** Screen px kept around the canvas by "fit to view" (and below the canvas toolbar). */
   fitPadding?: number
   className?: string
   /** Receives the interaction controller (tests, custom tools). */
@@ -125,7 +125,12 @@ export function EditorCanvas({
       fitToView: () => {
         const { size: s, canvas: c } = latest.current
         if (s.width <= 0 || s.height <= 0) return
-        fittedView.current = fitView(s, c, fitPadding)
+        // The canvas toolbar floats over the viewport's top: the fitted canvas starts below it.
+        const toolbar = box.current?.querySelector<HTMLElement>('.ps-scene-editor__toolbar')
+        const top = toolbar
+          ? Math.max(fitPadding, toolbar.offsetTop + toolbar.offsetHeight + 8)
+          : fitPadding
+        fittedView.current = fitView(s, c, fitPadding, top)
         host.setView(fittedView.current)
       },
       zoomBy: (factor: number) => interactionRef.current?.zoomAt(factor),

@@ -2,6 +2,7 @@ import {
   forwardRef,
   useCallback,
   useEffect,
+  useId,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -17,6 +18,12 @@ import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
+import {
+  PanelResizer,
+  PANEL_WIDTH_LIMITS,
+  panelWidthVariable,
+  type ResizablePanel,
+} from './PanelResizer.tsx'
 import { Timebar } from './Timebar.tsx'
 import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
@@ -49,6 +56,12 @@ export interface SceneEditorProps {
   onEditorReady?: (editor: Editor) => void | (() => void)
   /** Receives the canvas handle: `exportPng()` (the current frame at canvas size), nodes, view. */
   canvasRef?: Ref<SceneCanvasHandle>
+  /**
+   * The editor UI's colours (`data-ps-theme` on its root; default: light, or what an ancestor's
+   * `data-ps-theme` says). The canvas keeps the scene's colours. Finer theming: set the `--ps-*`
+   * CSS variables through `className`/`style`.
+   */
+  theme?: 'light' | 'dark'
   /** Theme: set the `--ps-*` CSS variables here or through a class. */
   className?: string
   style?: CSSProperties
@@ -71,6 +84,10 @@ export interface SceneEditorProps {
    * the built-in actions.
    */
   actions?: ActionRegistry
+  /** Starting widths (px) of the side panels, which the user resizes by their separators. */
+  defaultPanelWidths?: Partial<Record<ResizablePanel, number>>
+  /** After the user resized a side panel (e.g. to keep the width for the next session). */
+  onPanelResize?: (panel: ResizablePanel, width: number) => void
 }
 
 /** What a `ref` on `<SceneEditor>` reaches. */
@@ -102,6 +119,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     editorRef,
     onEditorReady,
     canvasRef: outerCanvas,
+    theme,
     className,
     style,
     background,
@@ -113,6 +131,8 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     timeline = true,
     waveform = true,
     actions,
+    defaultPanelWidths,
+    onPanelResize,
   },
   ref,
 ) {
@@ -150,10 +170,14 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     const cleanup = onEditorReadyRef.current?.(editor)
     return typeof cleanup === 'function' ? cleanup : undefined
   }, [editor])
+  const ids = useId()
+  const panelWidth = (panel: ResizablePanel) =>
+    defaultPanelWidths?.[panel] ?? PANEL_WIDTH_LIMITS.default
+  const showSide = showInspector || showSlots || showProblems
   const columns = [
-    showLayerList && ['layers', 'var(--ps-panel-width)'],
+    showLayerList && ['layers', `var(${panelWidthVariable('layers')}, var(--ps-panel-width))`],
     ['canvas', 'minmax(0, 1fr)'],
-    (showInspector || showSlots || showProblems) && ['inspector', 'var(--ps-panel-width)'],
+    showSide && ['inspector', `var(${panelWidthVariable('inspector')}, var(--ps-panel-width))`],
   ].filter((c): c is string[] => Array.isArray(c))
   const area = (row: string) =>
     `"${columns.map(([name]) => (name === 'canvas' ? row : name)).join(' ')}"`
@@ -170,19 +194,34 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     gridTemplateRows: ['minmax(0, 1fr)', 'auto', timeline && 'auto', waveform && 'auto']
       .filter(Boolean)
       .join(' '),
+    ...(defaultPanelWidths?.layers !== undefined && {
+      [panelWidthVariable('layers')]: `${panelWidth('layers')}px`,
+    }),
+    ...(defaultPanelWidths?.inspector !== undefined && {
+      [panelWidthVariable('inspector')]: `${panelWidth('inspector')}px`,
+    }),
   }
   return (
     <EditorProvider editor={editor} ui={ui} actions={actions}>
       <SceneEditorLayout
         className={['ps-scene-editor', className].filter(Boolean).join(' ')}
         style={{ ...grid, ...style }}
+        theme={theme}
         readOnly={readOnly}
       >
         {showLayerList && (
-          <nav className="ps-scene-editor__layers" aria-label="Layer panel">
+          <nav id={`${ids}layers`} className="ps-scene-editor__layers" aria-label="Layer panel">
             <h2 className="ps-scene-editor__panel-title">Layers</h2>
             <LayerList readOnly={readOnly} />
           </nav>
+        )}
+        {showLayerList && (
+          <PanelResizer
+            panel="layers"
+            defaultWidth={panelWidth('layers')}
+            controls={`${ids}layers`}
+            onResize={onPanelResize}
+          />
         )}
         <EditorCanvas
           aspectRatio={aspectRatio}
@@ -196,19 +235,32 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
         {timeline && <Timeline readOnly={readOnly} />}
         {waveform && <WaveformView readOnly={readOnly} />}
         {showInspector && !showSlots && !showProblems ? (
-          <aside className="ps-scene-editor__inspector" aria-label="Inspector panel">
+          <aside
+            id={`${ids}inspector`}
+            className="ps-scene-editor__inspector"
+            aria-label="Inspector panel"
+          >
             <h2 className="ps-scene-editor__panel-title">Properties</h2>
             <Inspector readOnly={readOnly} />
           </aside>
         ) : (
-          (showInspector || showSlots || showProblems) && (
+          showSide && (
             <SideArea
+              id={`${ids}inspector`}
               inspector={showInspector}
               slots={showSlots}
               problems={showProblems}
               readOnly={readOnly}
             />
           )
+        )}
+        {showSide && (
+          <PanelResizer
+            panel="inspector"
+            defaultWidth={panelWidth('inspector')}
+            controls={`${ids}inspector`}
+            onResize={onPanelResize}
+          />
         )}
       </SceneEditorLayout>
     </EditorProvider>
@@ -218,11 +270,13 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
 function SceneEditorLayout({
   className,
   style,
+  theme,
   readOnly,
   children,
 }: {
   className: string
   style: CSSProperties
+  theme: 'light' | 'dark' | undefined
   readOnly: boolean
   children: React.ReactNode
 }) {
@@ -230,7 +284,7 @@ function SceneEditorLayout({
   // move focus, so they do not nudge.
   const onKeyDown = useShortcutHandler(readOnly, undefined, false)
   return (
-    <div className={className} style={style} onKeyDown={onKeyDown}>
+    <div className={className} style={style} data-ps-theme={theme} onKeyDown={onKeyDown}>
       {children}
     </div>
   )

@@ -6,11 +6,14 @@ import { SidePanelTabs, type SidePanel } from './SidePanelTabs.tsx'
 
 /** <SceneEditor/>'s right column: Properties, Slots and Problems as tabs. */
 export function SideArea({
+  id,
   inspector,
   slots,
   problems,
   readOnly,
 }: {
+  /** Element id (the panel resizer's `aria-controls`). */
+  id?: string
   inspector: boolean
   slots: boolean
   problems: boolean
@@ -23,7 +26,7 @@ export function SideArea({
   if (slots) panels.push({ id: 'slots', tab: 'Slots', content: <SlotsPanel readOnly={readOnly} /> })
   if (problems) panels.push({ id: 'problems', tab: <ProblemsTab />, content: <ProblemsPanel /> })
   return (
-    <aside className="ps-scene-editor__inspector" aria-label="Inspector panel">
+    <aside id={id} className="ps-scene-editor__inspector" aria-label="Inspector panel">
       <SidePanelTabs panels={panels} label="Side panels" />
     </aside>
   )

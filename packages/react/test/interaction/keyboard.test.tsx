@@ -74,6 +74,10 @@ describe('keyboard shortcuts on the canvas', () => {
     await userEvent.keyboard('+')
     expect(h.editor.getState().session.zoom).toBeCloseTo(1.25)
     await userEvent.keyboard('{Shift>}!{/Shift}')
-    expect(h.editor.getState().session.zoom).toBeCloseTo(Math.min(912 / 1920, 492 / 1080))
+    const toolbar = document.querySelector<HTMLElement>(
+      '[role="toolbar"][aria-label="Canvas tools"]',
+    )!
+    const top = toolbar.offsetTop + toolbar.offsetHeight + 8
+    expect(h.editor.getState().session.zoom).toBeCloseTo(Math.min(912 / 1920, (516 - top) / 1080))
   })
 })

@@ -73,7 +73,7 @@ describe('zoom and pan of the viewport', () => {
     expect(h.interaction.activeGesture).toBeNull()
   })
 
-  it('the Fit button shows the whole canvas centred', async () => {
+  it('the Fit button shows the whole canvas centred below the canvas toolbar', async () => {
     const h = await mountEditor(template([rect('a', 100, 100, 100, 100)]), {
       width: 960,
       height: 540,
@@ -82,9 +82,17 @@ describe('zoom and pan of the viewport', () => {
     document.querySelector<HTMLButtonElement>('button[aria-label="Zoom in"]')!.click()
     expect(h.editor.getState().session.zoom).toBeCloseTo(3.75)
     ;[...document.querySelectorAll('button')].find((b) => b.textContent === 'Fit')!.click()
-    const zoom = Math.min(912 / 1920, 492 / 1080)
+    const toolbar = document.querySelector<HTMLElement>(
+      '[role="toolbar"][aria-label="Canvas tools"]',
+    )!
+    const toolbarBottom = toolbar.offsetTop + toolbar.offsetHeight
+    expect(toolbarBottom).toBeGreaterThan(24)
+    const top = toolbarBottom + 8
+    const zoom = Math.min(912 / 1920, (540 - 24 - top) / 1080)
     expect(h.editor.getState().session.zoom).toBeCloseTo(zoom)
     expect(h.ui.getState().panX).toBeCloseTo((960 - 1920 * zoom) / 2)
-    expect(h.ui.getState().panY).toBeCloseTo((540 - 1080 * zoom) / 2)
+    expect(h.ui.getState().panY).toBeCloseTo(top + (540 - 24 - top - 1080 * zoom) / 2)
+    // The toolbar covers none of the fitted canvas.
+    expect(h.ui.getState().panY).toBeGreaterThanOrEqual(toolbarBottom)
   })
 })
