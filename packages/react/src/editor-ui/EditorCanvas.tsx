@@ -30,6 +30,8 @@ import { useElementSize } from './use-element-size.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
 import type { ActionUi } from '../actions/types.ts'
+import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
+import { canvasContextTarget } from './canvas-context-target.ts'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
@@ -208,8 +210,23 @@ export function EditorCanvas({
     () => ({ store: ui, readOnly, viewport, canvasSize }),
     [ui, readOnly, viewport, canvasSize],
   )
+  const contextTarget = useCallback(
+    (event: Parameters<typeof canvasContextTarget>[1]) =>
+      canvasContextTarget(
+        { editor, ui, stage: canvasRef.current?.getStage(), view: latest.current.view },
+        event,
+      ),
+    [editor, ui],
+  )
+  const contextMenu = useContextMenuTrigger('canvas', {
+    readOnly,
+    ui: actionUi,
+    target: contextTarget,
+  })
   const shortcuts = useShortcutHandler(readOnly, viewport, true, canvasSize)
   const onKeyDown = (event: KeyboardEvent) => {
+    contextMenu.onKeyDown(event)
+    if (event.defaultPrevented) return
     if (event.key === ' ' && event.target === event.currentTarget) {
       event.preventDefault()
       interactionRef.current?.setSpaceHeld(true)
@@ -231,6 +248,7 @@ export function EditorCanvas({
       aria-roledescription="editable canvas"
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
+      onContextMenu={contextMenu.onContextMenu}
       onBlur={() => interactionRef.current?.setSpaceHeld(false)}
       onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}

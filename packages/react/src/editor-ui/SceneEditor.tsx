@@ -3,6 +3,7 @@ import type { Editor, EditorDocument } from '@podscene/core'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
 import type { ActionRegistry } from '../actions/registry.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
+import { ActionOverlays } from '../actions/ActionOverlays.tsx'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
@@ -116,6 +117,7 @@ export function SceneEditor({
             <Inspector readOnly={readOnly} />
           </aside>
         )}
+        <ActionOverlays />
       </SceneEditorLayout>
     </EditorProvider>
   )
