@@ -77,10 +77,12 @@ export function App() {
   }
 
   function onDrop(e: DragEvent) {
+    setDragging(false)
+    // A media file dropped on the canvas was inserted there (the editor prevented the drop).
+    if (e.defaultPrevented) return
     const file = e.dataTransfer.files[0]
     if (!file) return
     e.preventDefault()
-    setDragging(false)
     void importFromFile(file)
   }
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
+import { AssetPicker } from './AssetPicker.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
 import { ShortcutHelp } from './ShortcutHelp.tsx'
@@ -29,6 +30,8 @@ export function ActionOverlays() {
         >
           {dialog.kind === 'command-palette' ? (
             <CommandPalette ui={dialog.ui} onClose={closeDialog} />
+          ) : dialog.kind === 'asset-picker' ? (
+            <AssetPicker kind={dialog.assetKind ?? 'image'} ui={dialog.ui} onClose={closeDialog} />
           ) : (
             <ShortcutHelp onClose={closeDialog} />
           )}

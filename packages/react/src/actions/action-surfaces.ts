@@ -1,8 +1,9 @@
 import type { UiStore } from '../editor-ui/ui-store.ts'
+import type { AssetProvider, AssetUpload, MediaKind } from './insert-media.ts'
 import type { ActionContext, ActionUi } from './types.ts'
 
 /** The dialogs actions open: the command palette (Ctrl+K) and the shortcut help (`?`). */
-export type ActionDialog = 'command-palette' | 'shortcut-help'
+export type ActionDialog = 'command-palette' | 'shortcut-help' | 'asset-picker'
 
 export interface OpenContextMenu {
   context: ActionContext
@@ -22,10 +23,18 @@ export interface ActionNotice {
 }
 
 export interface ActionSurfacesState {
-  dialog: { kind: ActionDialog; ui: ActionUi; returnFocus: HTMLElement | null } | null
+  dialog: {
+    kind: ActionDialog
+    ui: ActionUi
+    returnFocus: HTMLElement | null
+    /** The asset picker's kind. */
+    assetKind?: MediaKind
+  } | null
   contextMenu: OpenContextMenu | null
   /** The last message an action left for the user (a refused command, a temporary upload URL). */
   notice: ActionNotice | null
+  /** The embedder's media options (`<SceneEditor assets onAssetUpload>`). */
+  media: { assets?: AssetProvider; upload?: AssetUpload }
 }
 
 /**
@@ -35,12 +44,13 @@ export interface ActionSurfacesState {
 export interface ActionSurfaces {
   getState(): ActionSurfacesState
   subscribe(listener: () => void): () => void
-  openDialog(kind: ActionDialog, ui: ActionUi): void
+  openDialog(kind: ActionDialog, ui: ActionUi, assetKind?: MediaKind): void
   openContextMenu(menu: Omit<OpenContextMenu, 'returnFocus'>): void
   /** Closes the dialog or menu and puts focus back where it was (unless `refocus` is false). */
   close(which: 'dialog' | 'contextMenu', refocus?: boolean): void
   notify(message: string, tone?: ActionNotice['tone']): void
   dismissNotice(): void
+  setMedia(media: ActionSurfacesState['media']): void
 }
 
 const byStore = new WeakMap<UiStore, ActionSurfaces>()
@@ -56,7 +66,12 @@ function focusToReturn(previous: HTMLElement | null | undefined): HTMLElement | 
 export function actionSurfacesOf(store: UiStore): ActionSurfaces {
   let surfaces = byStore.get(store)
   if (surfaces) return surfaces
-  let state: ActionSurfacesState = { dialog: null, contextMenu: null, notice: null }
+  let state: ActionSurfacesState = {
+    dialog: null,
+    contextMenu: null,
+    notice: null,
+    media: {},
+  }
   const listeners = new Set<() => void>()
   const set = (next: ActionSurfacesState) => {
     state = next
@@ -68,9 +83,9 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    openDialog(kind, ui) {
+    openDialog(kind, ui, assetKind) {
       const returnFocus = focusToReturn(state.contextMenu?.returnFocus ?? state.dialog?.returnFocus)
-      set({ ...state, dialog: { kind, ui, returnFocus }, contextMenu: null })
+      set({ ...state, dialog: { kind, ui, returnFocus, assetKind }, contextMenu: null })
     },
     openContextMenu(menu) {
       const returnFocus = focusToReturn(state.contextMenu?.returnFocus)
@@ -87,6 +102,11 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
     },
     dismissNotice() {
       if (state.notice) set({ ...state, notice: null })
+    },
+    setMedia(media) {
+      if (media.assets !== state.media.assets || media.upload !== state.media.upload) {
+        set({ ...state, media })
+      }
     },
   }
   byStore.set(store, surfaces)

@@ -1,7 +1,4 @@
 import {
-  BARE_SCENE_ASPECT_RATIO,
-  canvasSizeForAspectRatio,
-  canvasSizeOfDocument,
   INSERTABLE_LAYER_KINDS,
   layerForInsert,
   tracksOfDocument,
@@ -11,6 +8,7 @@ import { editableSelection } from '../editor-ui/editable-layers.ts'
 import { moveLayers } from '../editor-ui/geometry-commands.ts'
 import { splitAtPlayhead, splittableAtPlayhead } from '../timeline/timeline-keys.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
+import { canvasFor } from './canvas-for.ts'
 import { insertIcon } from './insert-icons.tsx'
 import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
@@ -308,15 +306,6 @@ const INSERT_LABELS: Record<(typeof INSERTABLE_LAYER_KINDS)[number], string> = {
   audio: 'Audio',
 }
 
-/** The canvas an inserted layer is centred on: the canvas's own size, else the document's. */
-export function canvasFor(editor: Editor, ui: ActionUi): { width: number; height: number } {
-  return (
-    ui.canvasSize ??
-    canvasSizeOfDocument(editor.getState().document) ??
-    canvasSizeForAspectRatio(undefined, BARE_SCENE_ASPECT_RATIO)
-  )
-}
-
 /** "Insert" items: a new layer of the kind, centred, from the playhead, selected (one undo step). */
 const insertActions: Action[] = INSERTABLE_LAYER_KINDS.map((kind): Action => ({
   id: `insert.${kind}`,
@@ -333,6 +322,18 @@ const insertActions: Action[] = INSERTABLE_LAYER_KINDS.map((kind): Action => ({
   },
 }))
 
+/** "Image from library…" / "Audio from library…": shown when the editor has an `assets` provider. */
+const libraryActions: Action[] = (['image', 'audio'] as const).map((kind) => ({
+  id: `insert.${kind}-from-library`,
+  label: `${INSERT_LABELS[kind]} from library…`,
+  icon: insertIcon(kind),
+  group: 'insert',
+  contexts: ['canvas', 'canvas-layer'],
+  visible: (_editor, ui) => actionSurfacesOf(ui.store).getState().media.assets !== undefined,
+  enabled: canEdit,
+  perform: (_editor, ui) => actionSurfacesOf(ui.store).openDialog('asset-picker', ui, kind),
+}))
+
 /** The built-in actions, in menu order. Pass to `createActionRegistry` (the default). */
 export const defaultActions: readonly Action[] = [
   ...historyActions,
@@ -344,5 +345,6 @@ export const defaultActions: readonly Action[] = [
   ...visibilityActions,
   ...timelineActions,
   ...insertActions,
+  ...libraryActions,
   ...helpActions,
 ]

@@ -33,3 +33,23 @@ export type {
 } from './action-surfaces.ts'
 export { runAction } from './run-action.ts'
 export { matchesShortcut, parseShortcut, shortcutLabel, shortcutsOf } from './shortcuts.ts'
+export { AssetPicker } from './AssetPicker.tsx'
+export type { AssetPickerProps } from './AssetPicker.tsx'
+export {
+  insertMediaFiles,
+  insertMediaLayer,
+  insertMediaUrl,
+  mediaKindOfName,
+  mediaKindOfType,
+  pastedUrl,
+  probeMediaKind,
+} from './insert-media.ts'
+export type {
+  Asset,
+  AssetProvider,
+  AssetUpload,
+  InsertFilesOptions,
+  MediaKind,
+} from './insert-media.ts'
+export { useClipboardEvents } from './use-clipboard-events.ts'
+export { useMediaDrop } from './use-media-drop.ts'

@@ -15,6 +15,7 @@ import {
   canvasSizeForAspectRatio,
   canvasSizeOfDocument,
   sceneOfDocument,
+  screenToCanvas,
   type SceneContainer,
 } from '@podscene/core'
 import { SceneCanvas, type SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
@@ -31,6 +32,7 @@ import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
 import type { ActionUi } from '../actions/types.ts'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
+import { useMediaDrop } from '../actions/use-media-drop.ts'
 import { canvasContextTarget } from './canvas-context-target.ts'
 
 export interface EditorCanvasProps {
@@ -223,6 +225,12 @@ export function EditorCanvas({
     ui: actionUi,
     target: contextTarget,
   })
+  const toCanvas = useCallback((clientX: number, clientY: number) => {
+    const rect = box.current?.getBoundingClientRect()
+    const at = { x: clientX - (rect?.left ?? 0), y: clientY - (rect?.top ?? 0) }
+    return screenToCanvas(latest.current.view, at)
+  }, [])
+  const mediaDrop = useMediaDrop(actionUi, toCanvas)
   const shortcuts = useShortcutHandler(readOnly, viewport, true, canvasSize)
   const onKeyDown = (event: KeyboardEvent) => {
     contextMenu.onKeyDown(event)
@@ -249,6 +257,8 @@ export function EditorCanvas({
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
       onContextMenu={contextMenu.onContextMenu}
+      onDragOver={mediaDrop.onDragOver}
+      onDrop={mediaDrop.onDrop}
       onBlur={() => interactionRef.current?.setSpaceHeld(false)}
       onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}

@@ -4,6 +4,9 @@ import { EditorProvider } from '../hooks/editor-provider.tsx'
 import type { ActionRegistry } from '../actions/registry.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { ActionOverlays } from '../actions/ActionOverlays.tsx'
+import { actionSurfacesOf } from '../actions/action-surfaces.ts'
+import type { AssetProvider, AssetUpload } from '../actions/insert-media.ts'
+import { useClipboardEvents } from '../actions/use-clipboard-events.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
@@ -47,6 +50,17 @@ export interface SceneEditorProps {
    * the built-in actions.
    */
   actions?: ActionRegistry
+  /**
+   * Media the embedder offers (e.g. its library): `list(kind)` fills "Image from library…" /
+   * "Audio from library…" in the Insert menu, a picker that inserts the chosen asset.
+   */
+  assets?: AssetProvider
+  /**
+   * Uploads a file dropped on the canvas or pasted, resolving to its lasting URL (stored in the
+   * layer). Without it the layer points at a `blob:` URL valid for this page only, and a notice
+   * says a saved template cannot load it.
+   */
+  onAssetUpload?: AssetUpload
 }
 
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
@@ -68,10 +82,15 @@ export function SceneEditor({
   showTimebar = true,
   timeline = true,
   actions,
+  assets,
+  onAssetUpload,
 }: SceneEditorProps) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
   useImperativeHandle(editorRef, () => editor, [editor])
+  useEffect(() => {
+    actionSurfacesOf(ui).setMedia({ assets, upload: onAssetUpload })
+  }, [ui, assets, onAssetUpload])
   useEffect(() => {
     onEditorReady?.(editor)
   }, [editor, onEditorReady])
@@ -137,8 +156,9 @@ function SceneEditorLayout({
   // Shortcuts typed outside the canvas (e.g. Delete or Ctrl+Z in the layer list); arrows there
   // move focus, so they do not nudge.
   const onKeyDown = useShortcutHandler(readOnly, undefined, false)
+  const clipboard = useClipboardEvents(readOnly)
   return (
-    <div className={className} style={style} onKeyDown={onKeyDown}>
+    <div className={className} style={style} onKeyDown={onKeyDown} {...clipboard}>
       {children}
     </div>
   )
