@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor } from '@podscene/react'
 import { createApi } from './api.ts'
+import { studioAssets } from './assets.ts'
 import { downloadText } from './download.ts'
 import { importFile } from './import-file.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
@@ -16,6 +17,7 @@ type Notice = { kind: 'info' | 'error'; text: string }
 export function App() {
   const [settings, setSettings] = useState<ApiSettings>(loadSettings)
   const api = useMemo(() => createApi(settings), [settings])
+  const assets = useMemo(() => studioAssets(api), [api])
   const templates = useTemplates(api)
   // Documents opened here (imports, new templates), newest first, then the demo's scenes.
   const [opened, setOpened] = useState<TemplateChoice[]>([])
@@ -192,6 +194,7 @@ export function App() {
             key={choice.id}
             defaultValue={choice.document}
             editorRef={editorRef}
+            assets={assets}
             className="studio__editor"
           />
         )}

@@ -50,6 +50,8 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
   const [sub, setSub] = useState<{ open: boolean; active: number }>({ open: false, active: 0 })
   const root = useRef<HTMLDivElement>(null)
   const [place, setPlace] = useState({ left: menu.clientX, top: menu.clientY, subLeft: false })
+  const submenu = useRef<HTMLDivElement>(null)
+  const [subShift, setSubShift] = useState(0)
 
   // Keep the menu inside the window; a submenu opens leftwards near the right edge.
   useLayoutEffect(() => {
@@ -60,6 +62,14 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
     const top = Math.max(4, Math.min(menu.clientY, window.innerHeight - r.height - 4))
     setPlace({ left, top, subLeft: left + r.width * 2 > window.innerWidth })
   }, [menu.clientX, menu.clientY])
+
+  // A submenu that would leave the window at the bottom moves up.
+  useLayoutEffect(() => {
+    const el = submenu.current
+    if (!el) return setSubShift(0)
+    const r = el.getBoundingClientRect()
+    setSubShift((shift) => Math.min(0, shift + window.innerHeight - 4 - r.bottom))
+  }, [sub.open, active])
 
   useEffect(() => {
     const list = root.current
@@ -156,6 +166,7 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
                 onClick={openSub}
                 onPointerMove={() => !expanded && hover()}
               >
+                <span className="ps-menu__icon" />
                 <span className="ps-menu__label">{entry.label}</span>
                 <span className="ps-menu__shortcut" aria-hidden>
                   ▸
@@ -163,10 +174,12 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
               </div>
               {expanded && (
                 <div
+                  ref={submenu}
                   role="menu"
                   aria-label={entry.label}
                   data-submenu=""
                   className={`ps-menu__list ps-menu__submenu${place.subLeft ? ' is-left' : ''}`}
+                  style={{ transform: subShift ? `translateY(${subShift}px)` : undefined }}
                 >
                   {entry.actions.map((action, j) => (
                     <MenuItem
