@@ -22,6 +22,7 @@ export default defineConfig({
       'react-konva',
       'konva',
       'storybook/test',
+      '@podscene/react > fuzzysort',
     ],
   },
   test: {
