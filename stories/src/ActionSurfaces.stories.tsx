@@ -32,12 +32,11 @@ const labels = (items: HTMLElement[]) => items.map((i) => i.getAttribute('aria-l
 
 /** The first layer row of the layer list (rows of tracks carry no layer key). */
 async function firstLayerRow(root: HTMLElement): Promise<HTMLElement> {
-  let row: HTMLElement | null = null
-  await waitFor(() => {
-    row = root.querySelector<HTMLElement>('[role="treeitem"][data-layer-key]')
-    expect(row).not.toBeNull()
+  return waitFor(() => {
+    const row = root.querySelector<HTMLElement>('[role="treeitem"][data-layer-key]')
+    if (!row) throw new Error('no layer row yet')
+    return row
   })
-  return row!
 }
 
 /** Right-click on a layer-list row: that layer's actions (cut, copy, arrange, lock, split…). */
