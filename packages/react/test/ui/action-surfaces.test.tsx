@@ -157,6 +157,24 @@ describe('context menu', () => {
     expect(editor.getState().session.selection).toEqual(['a'])
   })
 
+  it('on the canvas from the keyboard: the menu of the selection, or the canvas menu when none', async () => {
+    const { editor, canvasEl } = await mount()
+    canvasEl.focus()
+    await userEvent.keyboard('{ContextMenu}')
+    const menu = page.getByRole('menu', { name: 'Context menu' })
+    await expect.element(menu).toHaveAttribute('data-context', 'canvas')
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('application', { name: 'Scene canvas' })).toHaveFocus()
+    editor.select(['a'])
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}')
+    await expect.element(menu).toHaveAttribute('data-context', 'canvas-layer')
+    // Enter on the focused first item (Cut) runs it: the layer goes, one undo step brings it back.
+    await userEvent.keyboard('{Enter}')
+    expect(editor.getLayer('a')).toBeUndefined()
+    editor.undo()
+    expect(editor.getLayer('a')).toBeDefined()
+  })
+
   it('Lock on a layer-list row locks it, and then the menu offers Unlock instead', async () => {
     const { ui } = await mount()
     const row = page.getByRole('treeitem', { name: 'shape a' })
