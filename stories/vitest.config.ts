@@ -25,6 +25,7 @@ export default defineConfig({
       // core's colour rule (CommonJS-free but found late otherwise, which reloads the page).
       '@podscene/core > colord',
       '@podscene/core > colord/plugins/names',
+      '@podscene/react > fuzzysort',
     ],
   },
   test: {

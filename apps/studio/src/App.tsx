@@ -3,6 +3,7 @@ import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
+import { studioAssets } from './assets.ts'
 import { downloadText } from './download.ts'
 import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
@@ -32,6 +33,7 @@ type Notice = { kind: 'info' | 'error'; text: string }
 export function App() {
   const [settings, setSettings] = useState<ApiSettings>(loadSettings)
   const api = useMemo(() => createApi(settings), [settings])
+  const assets = useMemo(() => studioAssets(api), [api])
   const templates = useTemplates(api)
   // Documents opened here (imports, new templates), newest first, then the demo's scenes.
   const [opened, setOpened] = useState<TemplateChoice[]>([])
@@ -123,6 +125,9 @@ export function App() {
   }
 
   function onDrop(e: DragEvent) {
+    setDragging(false)
+    // A media file dropped on the canvas was inserted there (the editor prevented the drop).
+    if (e.defaultPrevented) return
     const file = e.dataTransfer.files[0]
     if (!file) return
     e.preventDefault()
@@ -269,6 +274,7 @@ export function App() {
             theme={theme}
             defaultPanelWidths={loadPanelWidths()}
             onPanelResize={storePanelWidth}
+            assets={assets}
             className="studio__editor"
           />
         )}

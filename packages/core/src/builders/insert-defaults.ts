@@ -19,6 +19,11 @@ export interface InsertPlacement {
   canvas: { width: number; height: number }
   /** Scene time the layer starts at (ms), usually the playhead. */
   startMs?: number
+  /**
+   * The canvas point (px) the layer is centred on instead of the canvas centre, e.g. where a
+   * context menu opened or a file was dropped. A colour layer still covers the canvas.
+   */
+  at?: { x: number; y: number }
 }
 
 /** How long an inserted text or subtitle lasts (ms); other kinds last the scene (`end` 0). */
@@ -53,9 +58,9 @@ function sizeFor(kind: LayerKind, cw: number, ch: number): { w: number; h: numbe
 }
 
 /**
- * A new layer of `kind` as an editor inserts it: createLayer's defaults, centred on the canvas at
- * a size that suits it, starting at `startMs`; text and subtitles last a few seconds, every other
- * kind lasts the scene. Text sizes follow the box. Media URLs are left empty for the inspector to
+ * A new layer of `kind` as an editor inserts it: createLayer's defaults, centred on the canvas (or
+ * on `at`) at a size that suits it, starting at `startMs`; text and subtitles last a few seconds,
+ * every other kind lasts the scene. Text sizes follow the box. Media URLs are left empty for the inspector to
  * fill. The key is a placeholder: the `insertLayer` command gives it a readable one.
  */
 export function layerForInsert(kind: LayerKind, placement: InsertPlacement): Layer {
@@ -64,9 +69,10 @@ export function layerForInsert(kind: LayerKind, placement: InsertPlacement): Lay
   const { w, h } = sizeFor(kind, cw, ch)
   const fontSize = Math.max(12, Math.round(h * 0.5))
   const timed = kind === 'text' || kind === 'subtitle'
+  const at = kind === 'color' ? undefined : placement.at
   const overrides: Partial<Layer> = {
-    x: Math.round((cw - w) / 2),
-    y: Math.round((ch - h) / 2),
+    x: Math.round(at ? at.x - w / 2 : (cw - w) / 2),
+    y: Math.round(at ? at.y - h / 2 : (ch - h) / 2),
     w,
     h,
     timeline: { start, end: timed ? start + INSERTED_TEXT_DURATION_MS : 0 },

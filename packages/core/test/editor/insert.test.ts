@@ -27,6 +27,14 @@ describe('layerForInsert', () => {
     },
   )
 
+  it('centres on a given canvas point (a colour layer still covers the canvas)', () => {
+    const text = layerForInsert('text', { canvas, at: { x: 300, y: 200 } })
+    expect(Math.abs(text.x! + text.w! / 2 - 300)).toBeLessThanOrEqual(0.5)
+    expect(Math.abs(text.y! + text.h! / 2 - 200)).toBeLessThanOrEqual(0.5)
+    const color = layerForInsert('color', { canvas, at: { x: 300, y: 200 } })
+    expect([color.x, color.y, color.w, color.h]).toEqual([0, 0, 1920, 1080])
+  })
+
   it('gives visible sizes (audio has no box) and empty media URLs', () => {
     for (const kind of INSERTABLE_LAYER_KINDS) {
       const layer = layerForInsert(kind, { canvas })

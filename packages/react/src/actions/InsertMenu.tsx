@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
-import { isActionEnabled, type Action, type ActionUi } from './types.ts'
+import { actionSurfacesOf } from './action-surfaces.ts'
+import { isActionEnabled, isActionVisible, type Action, type ActionUi } from './types.ts'
 import { useActions } from './use-actions.ts'
 
 export interface InsertMenuProps {
@@ -19,9 +20,14 @@ export interface InsertMenuProps {
  */
 export function InsertMenu({ ui, group = 'insert', label = 'Insert' }: InsertMenuProps) {
   const editor = useEditor()
-  const items = useActions(group)
-  // Re-render on Editor changes so enabled states stay current while open.
+  const registered = useActions(group)
+  // Re-render on Editor changes so enabled states stay current while open; and when the
+  // embedder's assets provider comes or goes (library items are visible only with one).
   useEditorState((s) => s.document)
+  const surfaces = actionSurfacesOf(ui.store)
+  const media = () => surfaces.getState().media
+  useSyncExternalStore(surfaces.subscribe, media, media)
+  const items = registered.filter((a) => isActionVisible(a, editor, ui))
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const button = useRef<HTMLButtonElement>(null)

@@ -1,7 +1,4 @@
 import {
-  BARE_SCENE_ASPECT_RATIO,
-  canvasSizeForAspectRatio,
-  canvasSizeOfDocument,
   INSERTABLE_LAYER_KINDS,
   layerForInsert,
   sceneDuration,
@@ -11,11 +8,19 @@ import {
 } from '@podscene/core'
 import { editableSelection } from '../editor-ui/editable-layers.ts'
 import { moveLayers } from '../editor-ui/geometry-commands.ts'
+import { splitAtPlayhead, splittableAtPlayhead } from '../timeline/timeline-keys.ts'
+import { actionSurfacesOf } from './action-surfaces.ts'
+import { canvasFor } from './canvas-for.ts'
 import { insertIcon } from './insert-icons.tsx'
+import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25
+
+/** Where layer actions appear: on a layer of the canvas, a layer-list row, a timeline clip. */
+const LAYER_CONTEXTS = ['canvas-layer', 'layer-list', 'timeline-clip'] as const
+const ARRANGE_CONTEXTS = ['canvas-layer', 'layer-list'] as const
 
 const canEdit = (_editor: Editor, ui: ActionUi) => !ui.readOnly
 const hasEditableSelection = (editor: Editor, ui: ActionUi) =>
@@ -49,6 +54,7 @@ const selectionActions: Action[] = [
     label: 'Select all',
     shortcut: 'Mod+A',
     group: 'selection',
+    contexts: ['canvas'],
     perform(editor, ui) {
       const { locked, hidden } = ui.store.getState()
       const keys = tracksOfDocument(editor.getState().document).flatMap((t) =>
@@ -129,6 +135,7 @@ const editActions: Action[] = [
     label: 'Delete',
     shortcut: ['Delete', 'Backspace'],
     group: 'edit',
+    contexts: LAYER_CONTEXTS,
     enabled: hasEditableSelection,
     perform: (editor, ui) => editor.removeLayers(editableSelection(editor, ui.store)),
   },
@@ -137,6 +144,7 @@ const editActions: Action[] = [
     label: 'Duplicate',
     shortcut: 'Mod+D',
     group: 'edit',
+    contexts: LAYER_CONTEXTS,
     claimsShortcut: true,
     enabled: hasEditableSelection,
     perform(editor, ui) {
@@ -148,6 +156,7 @@ const editActions: Action[] = [
     label: 'Bring forward',
     shortcut: ']',
     group: 'arrange',
+    contexts: ARRANGE_CONTEXTS,
     enabled: hasEditableSelection,
     perform: (editor, ui) => editor.bringForward(editableSelection(editor, ui.store)),
   },
@@ -156,6 +165,7 @@ const editActions: Action[] = [
     label: 'Bring to front',
     shortcut: 'Mod+]',
     group: 'arrange',
+    contexts: ARRANGE_CONTEXTS,
     enabled: hasEditableSelection,
     perform: (editor, ui) => editor.bringToFront(editableSelection(editor, ui.store)),
   },
@@ -164,6 +174,7 @@ const editActions: Action[] = [
     label: 'Send backward',
     shortcut: '[',
     group: 'arrange',
+    contexts: ARRANGE_CONTEXTS,
     enabled: hasEditableSelection,
     perform: (editor, ui) => editor.sendBackward(editableSelection(editor, ui.store)),
   },
@@ -172,8 +183,116 @@ const editActions: Action[] = [
     label: 'Send to back',
     shortcut: 'Mod+[',
     group: 'arrange',
+    contexts: ARRANGE_CONTEXTS,
     enabled: hasEditableSelection,
     perform: (editor, ui) => editor.sendToBack(editableSelection(editor, ui.store)),
+  },
+]
+
+const selectionKeys = (editor: Editor) => editor.getState().session.selection
+
+/**
+ * Cut, Copy and Paste of layers (core's clipboard JSON). Their shortcuts are the browser's: the
+ * keys fire clipboard events, which `useClipboardEvents` turns into these same commands with the
+ * system clipboard; the menu items use the editor's own clipboard.
+ */
+const clipboardActions: Action[] = [
+  {
+    id: 'cut',
+    label: 'Cut',
+    shortcut: 'Mod+X',
+    shortcutByBrowser: true,
+    group: 'clipboard',
+    contexts: ['canvas-layer', 'layer-list', 'timeline-clip'],
+    enabled: hasEditableSelection,
+    perform(editor, ui) {
+      const keys = editableSelection(editor, ui.store)
+      setLayerClipboard(editor, editor.copy(keys))
+      editor.removeLayers(keys)
+    },
+  },
+  {
+    id: 'copy',
+    label: 'Copy',
+    shortcut: 'Mod+C',
+    shortcutByBrowser: true,
+    group: 'clipboard',
+    contexts: ['canvas-layer', 'layer-list', 'timeline-clip'],
+    enabled: (editor) => selectionKeys(editor).length > 0,
+    perform: (editor) => setLayerClipboard(editor, editor.copy([...selectionKeys(editor)])),
+  },
+  {
+    id: 'paste',
+    label: 'Paste',
+    shortcut: 'Mod+V',
+    shortcutByBrowser: true,
+    group: 'clipboard',
+    contexts: ['canvas', 'canvas-layer', 'layer-list'],
+    enabled: (editor, ui) => !ui.readOnly && layerClipboardOf(editor) !== undefined,
+    perform(editor) {
+      const json = layerClipboardOf(editor)
+      if (json !== undefined) editor.paste(json)
+    },
+  },
+]
+
+/** Lock / hide the selected layers (session UI state); each shows only where it changes something. */
+function uiToggle(
+  id: string,
+  label: string,
+  field: 'locked' | 'hidden',
+  on: boolean,
+  set: (ui: ActionUi, key: string, on: boolean) => void,
+): Action {
+  const changes = (editor: Editor, ui: ActionUi) =>
+    selectionKeys(editor).filter((key) => ui.store.getState()[field].has(key) !== on)
+  return {
+    id,
+    label,
+    group: 'visibility',
+    contexts: LAYER_CONTEXTS,
+    visible: (editor, ui) => changes(editor, ui).length > 0,
+    enabled: (editor, ui) => !ui.readOnly && changes(editor, ui).length > 0,
+    perform(editor, ui) {
+      for (const key of changes(editor, ui)) set(ui, key, on)
+    },
+  }
+}
+
+const visibilityActions: Action[] = [
+  uiToggle('lock', 'Lock', 'locked', true, (ui, k, on) => ui.store.setLocked(k, on)),
+  uiToggle('unlock', 'Unlock', 'locked', false, (ui, k, on) => ui.store.setLocked(k, on)),
+  uiToggle('hide', 'Hide', 'hidden', true, (ui, k, on) => ui.store.setHidden(k, on)),
+  uiToggle('show', 'Show', 'hidden', false, (ui, k, on) => ui.store.setHidden(k, on)),
+]
+
+const timelineActions: Action[] = [
+  {
+    id: 'split',
+    label: 'Split at playhead',
+    shortcut: 'S',
+    group: 'timeline',
+    contexts: ['timeline-clip', 'canvas-layer', 'layer-list'],
+    enabled: (editor, ui) => !ui.readOnly && splittableAtPlayhead(editor, ui.store).length > 0,
+    perform: (editor, ui) => void splitAtPlayhead(editor, ui.store),
+  },
+]
+
+const helpActions: Action[] = [
+  {
+    id: 'command-palette',
+    label: 'Command palette',
+    shortcut: 'Mod+K',
+    group: 'help',
+    claimsShortcut: true,
+    perform: (_editor, ui) => actionSurfacesOf(ui.store).openDialog('command-palette', ui),
+  },
+  {
+    id: 'shortcut-help',
+    label: 'Keyboard shortcuts',
+    shortcut: '?',
+    group: 'help',
+    perform: (_editor, ui) => actionSurfacesOf(ui.store).openDialog('shortcut-help', ui),
   },
 ]
 
@@ -189,26 +308,32 @@ const INSERT_LABELS: Record<(typeof INSERTABLE_LAYER_KINDS)[number], string> = {
   audio: 'Audio',
 }
 
-/** The canvas an inserted layer is centred on: the canvas's own size, else the document's. */
-function canvasFor(editor: Editor, ui: ActionUi): { width: number; height: number } {
-  return (
-    ui.canvasSize ??
-    canvasSizeOfDocument(editor.getState().document) ??
-    canvasSizeForAspectRatio(undefined, BARE_SCENE_ASPECT_RATIO)
-  )
-}
-
 /** "Insert" items: a new layer of the kind, centred, from the playhead, selected (one undo step). */
 const insertActions: Action[] = INSERTABLE_LAYER_KINDS.map((kind): Action => ({
   id: `insert.${kind}`,
   label: INSERT_LABELS[kind],
   icon: insertIcon(kind),
   group: 'insert',
+  contexts: ['canvas', 'canvas-layer'],
   enabled: canEdit,
   perform(editor, ui) {
     const startMs = editor.getState().session.playheadMs
-    editor.insertLayer(layerForInsert(kind, { canvas: canvasFor(editor, ui), startMs }))
+    editor.insertLayer(
+      layerForInsert(kind, { canvas: canvasFor(editor, ui), startMs, at: ui.point }),
+    )
   },
+}))
+
+/** "Image from library…" / "Audio from library…": shown when the editor has an `assets` provider. */
+const libraryActions: Action[] = (['image', 'audio'] as const).map((kind) => ({
+  id: `insert.${kind}-from-library`,
+  label: `${INSERT_LABELS[kind]} from library…`,
+  icon: insertIcon(kind),
+  group: 'insert',
+  contexts: ['canvas', 'canvas-layer'],
+  visible: (_editor, ui) => actionSurfacesOf(ui.store).getState().media.assets !== undefined,
+  enabled: canEdit,
+  perform: (_editor, ui) => actionSurfacesOf(ui.store).openDialog('asset-picker', ui, kind),
 }))
 
 /** The built-in actions, in menu order. Pass to `createActionRegistry` (the default). */
@@ -232,5 +357,10 @@ export const defaultActions: readonly Action[] = [
   ...viewActions,
   ...nudgeActions,
   ...editActions,
+  ...clipboardActions,
+  ...visibilityActions,
+  ...timelineActions,
   ...insertActions,
+  ...libraryActions,
+  ...helpActions,
 ]

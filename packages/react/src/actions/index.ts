@@ -1,7 +1,8 @@
 /**
  * User actions, each defined once (`id`, label, icon, shortcut, `enabled`, `perform`) in an
  * `ActionRegistry` that every surface reads: the keyboard (`handleShortcut`), the canvas toolbar,
- * the Insert menu. Embedders pass their own registry to `<SceneEditor actions>` /
+ * the Insert menu, the context menus (right-click / Shift+F10 on the canvas, layer list and
+ * timeline clips: `contexts`), the command palette (Ctrl+K) and the shortcut help (`?`). Embedders pass their own registry to `<SceneEditor actions>` /
  * `<EditorProvider actions>` to add, override or remove actions, and read it for their own menus.
  * Actions change the document only through Editor commands.
  */
@@ -10,7 +11,45 @@ export type { ActionRegistry } from './registry.ts'
 export { defaultActions, ZOOM_STEP } from './default-actions.ts'
 export { InsertMenu } from './InsertMenu.tsx'
 export type { InsertMenuProps } from './InsertMenu.tsx'
-export { useActions, useAction, usePerformAction } from './use-actions.ts'
-export { isActionEnabled } from './types.ts'
-export type { Action, ActionUi, ActionViewport } from './types.ts'
+export { useActions, useAction, usePerformAction, useRegisteredAction } from './use-actions.ts'
+export { isActionEnabled, isActionVisible } from './types.ts'
+export type { Action, ActionContext, ActionUi, ActionViewport } from './types.ts'
+export { ActionOverlays } from './ActionOverlays.tsx'
+export { ContextMenu } from './ContextMenu.tsx'
+export { CommandPalette } from './CommandPalette.tsx'
+export type { CommandPaletteProps } from './CommandPalette.tsx'
+export { ShortcutHelp, shortcutGroups } from './ShortcutHelp.tsx'
+export type { ShortcutHelpProps } from './ShortcutHelp.tsx'
+export { useContextMenuTrigger, isContextMenuKey } from './use-context-menu.ts'
+export type { ContextMenuTarget, ContextMenuTriggerOptions } from './use-context-menu.ts'
+export { contextMenuEntries } from './context-menu-entries.ts'
+export type { MenuEntry } from './context-menu-entries.ts'
+export { actionSurfacesOf } from './action-surfaces.ts'
+export type {
+  ActionDialog,
+  ActionNotice,
+  ActionSurfaces,
+  ActionSurfacesState,
+} from './action-surfaces.ts'
+export { runAction } from './run-action.ts'
 export { matchesShortcut, parseShortcut, shortcutLabel, shortcutsOf } from './shortcuts.ts'
+export { AssetPicker } from './AssetPicker.tsx'
+export type { AssetPickerProps } from './AssetPicker.tsx'
+export {
+  insertMediaFiles,
+  insertMediaLayer,
+  insertMediaUrl,
+  mediaKindOfName,
+  mediaKindOfType,
+  pastedUrl,
+  probeMediaKind,
+} from './insert-media.ts'
+export type {
+  Asset,
+  AssetProvider,
+  AssetUpload,
+  InsertFilesOptions,
+  MediaKind,
+} from './insert-media.ts'
+export { useClipboardEvents } from './use-clipboard-events.ts'
+export { useMediaDrop } from './use-media-drop.ts'

@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
-import { useActionRegistry, useEditor } from '../hooks/editor-context.ts'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useActionRegistry, useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { isActionEnabled, type Action, type ActionUi } from './types.ts'
 
 /** The registered actions (re-renders when the registry changes), optionally of one group. */
@@ -23,4 +23,23 @@ export function usePerformAction(ui: ActionUi): (action: Action) => void {
     },
     [editor, ui],
   )
+}
+
+/**
+ * A registered action bound to a surface without a canvas (timeline, layer list): `enabled` (a
+ * new function each render, for `useEditorState`) and `run`. `action` is undefined when removed.
+ */
+export function useRegisteredAction(
+  id: string,
+  readOnly: boolean,
+): { action: Action | undefined; enabled: () => boolean; run: () => void } {
+  const editor = useEditor()
+  const store = useUiStore()
+  const action = useAction(id)
+  const ui = useMemo<ActionUi>(() => ({ store, readOnly }), [store, readOnly])
+  const enabled = () => (action ? isActionEnabled(action, editor, ui) : false)
+  const run = () => {
+    if (action && isActionEnabled(action, editor, ui)) action.perform(editor, ui)
+  }
+  return { action, enabled, run }
 }

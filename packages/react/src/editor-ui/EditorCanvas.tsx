@@ -15,6 +15,7 @@ import {
   canvasSizeForAspectRatio,
   canvasSizeOfDocument,
   sceneOfDocument,
+  screenToCanvas,
   type SceneContainer,
 } from '@podscene/core'
 import { SceneCanvas, type SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
@@ -32,6 +33,9 @@ import { CanvasToolbar } from './CanvasToolbar.tsx'
 import type { ActionUi } from '../actions/types.ts'
 import { useFillPreview } from '../slots/use-fill-preview.ts'
 import { FillPreviewBadge } from '../slots/FillPreviewBadge.tsx'
+import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
+import { useMediaDrop } from '../actions/use-media-drop.ts'
+import { canvasContextTarget } from './canvas-context-target.ts'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
@@ -220,8 +224,29 @@ export function EditorCanvas({
     () => ({ store: ui, readOnly, viewport, canvasSize }),
     [ui, readOnly, viewport, canvasSize],
   )
+  const contextTarget = useCallback(
+    (event: Parameters<typeof canvasContextTarget>[1]) =>
+      canvasContextTarget(
+        { editor, ui, stage: canvasRef.current?.getStage(), view: latest.current.view },
+        event,
+      ),
+    [editor, ui],
+  )
+  const contextMenu = useContextMenuTrigger('canvas', {
+    readOnly,
+    ui: actionUi,
+    target: contextTarget,
+  })
+  const toCanvas = useCallback((clientX: number, clientY: number) => {
+    const rect = box.current?.getBoundingClientRect()
+    const at = { x: clientX - (rect?.left ?? 0), y: clientY - (rect?.top ?? 0) }
+    return screenToCanvas(latest.current.view, at)
+  }, [])
+  const mediaDrop = useMediaDrop(actionUi, toCanvas)
   const shortcuts = useShortcutHandler(readOnly, viewport, true, canvasSize)
   const onKeyDown = (event: KeyboardEvent) => {
+    contextMenu.onKeyDown(event)
+    if (event.defaultPrevented) return
     if (event.key === ' ' && event.target === event.currentTarget) {
       event.preventDefault()
       interactionRef.current?.setSpaceHeld(true)
@@ -243,6 +268,9 @@ export function EditorCanvas({
       aria-roledescription="editable canvas"
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
+      onContextMenu={contextMenu.onContextMenu}
+      onDragOver={mediaDrop.onDragOver}
+      onDrop={mediaDrop.onDrop}
       onBlur={() => interactionRef.current?.setSpaceHeld(false)}
       onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}

@@ -14,6 +14,7 @@ import { useUiState } from '../hooks/use-ui-state.ts'
 import { layerTreeItems, sameTreeItems, type TreeItem } from './layer-tree-items.ts'
 import { stepLayer } from './layer-reorder.ts'
 import { EyeIcon, LockIcon } from './icons.tsx'
+import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
 
 export interface LayerListProps {
   className?: string
@@ -36,6 +37,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [focusedId, setFocusedId] = useState<string | null>(null)
   const rowRefs = useRef(new Map<string, HTMLElement>())
+  const contextMenu = useContextMenuTrigger('layer-list', { readOnly })
 
   // Rows keep their identity through edits that change no row (a drag moves layers every frame).
   const items = useEditorState(
@@ -152,6 +154,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
     <div
       role="tree"
       aria-label="Layers"
+      onContextMenu={contextMenu.onContextMenu}
       aria-multiselectable="true"
       className={['ps-layer-list', className].filter(Boolean).join(' ')}
     >
@@ -168,7 +171,10 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
             focusedAt.current = position
             setFocusedId(item.id)
           },
-          onKeyDown: (e: KeyboardEvent) => onKeyDown(e, item, position),
+          onKeyDown: (e: KeyboardEvent) => {
+            contextMenu.onKeyDown(e)
+            if (!e.defaultPrevented) onKeyDown(e, item, position)
+          },
           onDragOver,
           onDrop: (e: DragEvent) => onDrop(e, item),
         }

@@ -15,6 +15,10 @@ import type { ExportFrameOptions } from '../export/export-frame.ts'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
 import type { ActionRegistry } from '../actions/registry.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
+import { ActionOverlays } from '../actions/ActionOverlays.tsx'
+import { actionSurfacesOf } from '../actions/action-surfaces.ts'
+import type { AssetProvider, AssetUpload } from '../actions/insert-media.ts'
+import { useClipboardEvents } from '../actions/use-clipboard-events.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
@@ -88,6 +92,17 @@ export interface SceneEditorProps {
   defaultPanelWidths?: Partial<Record<ResizablePanel, number>>
   /** After the user resized a side panel (e.g. to keep the width for the next session). */
   onPanelResize?: (panel: ResizablePanel, width: number) => void
+  /**
+   * Media the embedder offers (e.g. its library): `list(kind)` fills "Image from library…" /
+   * "Audio from library…" in the Insert menu, a picker that inserts the chosen asset.
+   */
+  assets?: AssetProvider
+  /**
+   * Uploads a file dropped on the canvas or pasted, resolving to its lasting URL (stored in the
+   * layer). Without it the layer points at a `blob:` URL valid for this page only, and a notice
+   * says a saved template cannot load it.
+   */
+  onAssetUpload?: AssetUpload
 }
 
 /** What a `ref` on `<SceneEditor>` reaches. */
@@ -133,6 +148,8 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     actions,
     defaultPanelWidths,
     onPanelResize,
+    assets,
+    onAssetUpload,
   },
   ref,
 ) {
@@ -166,6 +183,9 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   }, [editor])
   const onEditorReadyRef = useRef(onEditorReady)
   onEditorReadyRef.current = onEditorReady
+  useEffect(() => {
+    actionSurfacesOf(ui).setMedia({ assets, upload: onAssetUpload })
+  }, [ui, assets, onAssetUpload])
   useEffect(() => {
     const cleanup = onEditorReadyRef.current?.(editor)
     return typeof cleanup === 'function' ? cleanup : undefined
@@ -262,6 +282,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
             onResize={onPanelResize}
           />
         )}
+        <ActionOverlays />
       </SceneEditorLayout>
     </EditorProvider>
   )
@@ -283,8 +304,15 @@ function SceneEditorLayout({
   // Shortcuts typed outside the canvas (e.g. Delete or Ctrl+Z in the layer list); arrows there
   // move focus, so they do not nudge.
   const onKeyDown = useShortcutHandler(readOnly, undefined, false)
+  const clipboard = useClipboardEvents(readOnly)
   return (
-    <div className={className} style={style} data-ps-theme={theme} onKeyDown={onKeyDown}>
+    <div
+      className={className}
+      style={style}
+      data-ps-theme={theme}
+      onKeyDown={onKeyDown}
+      {...clipboard}
+    >
       {children}
     </div>
   )

@@ -34,6 +34,7 @@ export function handleShortcut(event: KeyLike, ctx: ShortcutContext): boolean {
     canvasSize: ctx.canvasSize,
   }
   for (const action of registry.list()) {
+    if (action.shortcutByBrowser) continue
     if (!shortcutsOf(action).some((s) => matchesShortcut(event, s))) continue
     if (isActionEnabled(action, ctx.editor, ui)) {
       action.perform(ctx.editor, ui)

@@ -3,7 +3,8 @@ import { EditorCommandError } from '@podscene/core'
 import { useActionRegistry, useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { handleShortcut, type ShortcutContext } from './keyboard-shortcuts.ts'
 
-function typesText(target: EventTarget): boolean {
+/** Whether keys typed at the target are text (inputs, contenteditable): shortcuts skip them. */
+export function typesText(target: EventTarget): boolean {
   if (!(target instanceof HTMLElement)) return false
   return (
     target.isContentEditable ||

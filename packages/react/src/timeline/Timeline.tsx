@@ -16,7 +16,9 @@ import { useUiState } from '../hooks/use-ui-state.ts'
 import { applyClipDrag } from './apply-clip-drag.ts'
 import { dragClips, nearest, type ClipDragKind, type Span } from './clip-drag.ts'
 import { formatTime } from './time-format.ts'
-import { handleTimelineKey, splitAtPlayhead, splittableAtPlayhead } from './timeline-keys.ts'
+import { handleTimelineKey } from './timeline-keys.ts'
+import { useRegisteredAction } from '../actions/use-actions.ts'
+import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
 import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
 import { TimelineClip } from './TimelineClip.tsx'
 import { useLintState } from '../problems/use-lint-problems.ts'
@@ -311,13 +313,16 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   // Unmounted mid-drag: drop the gesture and its window listeners.
   useEffect(() => () => drag.current?.abort(), [])
 
+  const split = useRegisteredAction('split', readOnly)
+  const contextMenu = useContextMenuTrigger('timeline-clip', { readOnly })
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    contextMenu.onKeyDown(event)
     if (event.defaultPrevented || readOnly) return
     const target = event.target as HTMLElement
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return
     const focusedKey = target.closest('[data-layer-key]')?.getAttribute('data-layer-key') ?? null
     try {
-      if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd: fillEnd }))
+      if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd: fillEnd, split: split.run }))
         event.preventDefault()
     } catch (error) {
       if (!(error instanceof EditorCommandError)) throw error
@@ -333,9 +338,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       aria-label="Timeline"
       className={['ps-timeline', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
+      onContextMenu={contextMenu.onContextMenu}
     >
       <div className="ps-timeline__toolbar">
-        {!readOnly && <SplitButton />}
+        {!readOnly && <SplitButton split={split} />}
         {!readOnly && (
           <button type="button" onClick={() => editor.addTrack()}>
             Add track
@@ -477,11 +483,10 @@ function spanOf(clip: { layer: object; start: number; end: number | null }): Spa
  * Split at the playhead: enabled when a selected clip spans the playhead. Its accessible name is
  * "Split" so that it never matches a substring search for the "Play" button (DESIGN.md §4).
  */
-function SplitButton() {
-  const editor = useEditor()
-  const ui = useUiStore()
+function SplitButton({ split }: { split: ReturnType<typeof useRegisteredAction> }) {
   // Re-evaluated on every store change (document, selection, playhead); re-renders on a flip.
-  const enabled = useEditorState(() => splittableAtPlayhead(editor, ui).length > 0)
+  const enabled = useEditorState(split.enabled)
+  if (!split.action) return null
   return (
     <button
       type="button"
@@ -489,7 +494,7 @@ function SplitButton() {
       disabled={!enabled}
       aria-keyshortcuts="S"
       title="Split the selected clips at the playhead (S)"
-      onClick={() => splitAtPlayhead(editor, ui)}
+      onClick={split.run}
     >
       Split
     </button>

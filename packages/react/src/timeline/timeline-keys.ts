@@ -12,6 +12,8 @@ export interface TimelineKeyContext {
   /** Layer key of the focused clip, if focus is on one. */
   focusedKey: string | null
   sceneEnd: number
+  /** Runs the registry's split action (`S`); default: split the selection at the playhead. */
+  split?: () => void
 }
 
 /** Selected, editable layers the playhead cuts strictly inside (what "Split at playhead" splits). */
@@ -71,7 +73,8 @@ export function handleTimelineKey(event: KeyLike, ctx: TimelineKeyContext): bool
   }
   if (key === 's' || key === 'S') {
     if (event.altKey) return false
-    splitAtPlayhead(editor, ui)
+    if (ctx.split) ctx.split()
+    else splitAtPlayhead(editor, ui)
     return true
   }
   if (key === 'Delete' || key === 'Backspace') {

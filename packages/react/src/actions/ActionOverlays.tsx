@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react'
+import { useUiStore } from '../hooks/editor-context.ts'
+import { actionSurfacesOf } from './action-surfaces.ts'
+import { AssetPicker } from './AssetPicker.tsx'
+import { CommandPalette } from './CommandPalette.tsx'
+import { ContextMenu } from './ContextMenu.tsx'
+import { ShortcutHelp } from './ShortcutHelp.tsx'
+
+/**
+ * What actions open over the editor: the context menu, the command palette, the shortcut help,
+ * and the last notice an action left (a polite live region; an error is `role="alert"`).
+ * `<SceneEditor>` renders it; an `<EditorProvider>` layout renders it once inside the provider.
+ */
+// Structural (out of the editor's grid) even without the stylesheet.
+const FIXED = { position: 'fixed' } as const
+
+export function ActionOverlays() {
+  const surfaces = actionSurfacesOf(useUiStore())
+  const state = useSyncExternalStore(surfaces.subscribe, surfaces.getState, surfaces.getState)
+  const { dialog, notice } = state
+  const closeDialog = () => surfaces.close('dialog')
+  return (
+    <>
+      <ContextMenu />
+      {dialog && (
+        <div
+          className="ps-dialog-backdrop"
+          style={{ position: 'fixed', inset: 0 }}
+          onPointerDown={(e) => e.target === e.currentTarget && surfaces.close('dialog')}
+        >
+          {dialog.kind === 'command-palette' ? (
+            <CommandPalette ui={dialog.ui} onClose={closeDialog} />
+          ) : dialog.kind === 'asset-picker' ? (
+            <AssetPicker kind={dialog.assetKind ?? 'image'} ui={dialog.ui} onClose={closeDialog} />
+          ) : (
+            <ShortcutHelp onClose={closeDialog} />
+          )}
+        </div>
+      )}
+      <div className="ps-action-notice" aria-live="polite" style={FIXED}>
+        {notice?.tone === 'info' && (
+          <NoticeText text={notice.message} onDismiss={surfaces.dismissNotice} />
+        )}
+      </div>
+      {notice?.tone === 'error' && (
+        <div className="ps-action-notice is-error" role="alert" style={FIXED}>
+          <NoticeText text={notice.message} onDismiss={surfaces.dismissNotice} />
+        </div>
+      )}
+    </>
+  )
+}
+
+function NoticeText({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  return (
+    <>
+      <span>{text}</span>
+      <button type="button" aria-label="Dismiss message" onClick={onDismiss}>
+        ×
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { actionSurfacesOf } from './action-surfaces.ts'
+import { insertMediaLayer, type Asset, type MediaKind } from './insert-media.ts'
+import type { ActionUi } from './types.ts'
+
+export interface AssetPickerProps {
+  kind: MediaKind
+  ui: ActionUi
+  onClose: () => void
+}
+
+const nameOf = (asset: Asset) =>
+  asset.name ?? decodeURIComponent(asset.url.split(/[?#]/)[0]!.split('/').pop() || asset.url)
+
+/**
+ * The `assets` provider's media of one kind as a dialog named "Choose image" / "Choose audio":
+ * a listbox (↑/↓, Enter or a click inserts the asset as a layer at the menu's point or centred;
+ * Escape closes). Loading and failures are said in the dialog.
+ */
+export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
+  const editor = useEditor()
+  const surfaces = actionSurfacesOf(useUiStore())
+  const provider = surfaces.getState().media.assets
+  const [state, setState] = useState<
+    | { status: 'loading' }
+    | { status: 'ready'; assets: readonly Asset[] }
+    | { status: 'failed'; message: string }
+  >({ status: 'loading' })
+  const [active, setActive] = useState(0)
+  const id = useId()
+
+  useEffect(() => {
+    let live = true
+    if (!provider) {
+      setState({ status: 'failed', message: 'this editor has no assets provider' })
+      return
+    }
+    provider.list(kind).then(
+      (assets) => live && setState({ status: 'ready', assets }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    )
+    return () => {
+      live = false
+    }
+  }, [provider, kind])
+
+  const assets = state.status === 'ready' ? state.assets : []
+  const choose = (asset: Asset) => {
+    onClose()
+    try {
+      insertMediaLayer(editor, ui, kind, asset.url)
+    } catch (error) {
+      surfaces.notify(`Cannot insert ${nameOf(asset)}: ${(error as Error).message}`, 'error')
+    }
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    event.stopPropagation()
+    const n = assets.length
+    if (event.key === 'ArrowDown' && n > 0) setActive((active + 1) % n)
+    else if (event.key === 'ArrowUp' && n > 0) setActive((active - 1 + n) % n)
+    else if (event.key === 'Enter' && assets[active]) choose(assets[active])
+    else if (event.key === 'Escape') onClose()
+    else return
+    event.preventDefault()
+  }
+  const title = `Choose ${kind}`
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      data-action-surface=""
+      className="ps-dialog ps-asset-picker"
+      onKeyDown={onKeyDown}
+    >
+      <div className="ps-shortcut-help__header">
+        <h2>{title}</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {state.status === 'loading' && (
+        <p className="ps-asset-picker__status">Loading {kind} assets…</p>
+      )}
+      {state.status === 'failed' && (
+        <p role="alert" className="ps-asset-picker__status">
+          Could not list {kind} assets: {state.message}
+        </p>
+      )}
+      {state.status === 'ready' && assets.length === 0 && (
+        <p className="ps-asset-picker__status">No {kind} assets.</p>
+      )}
+      {assets.length > 0 && (
+        <div
+          role="listbox"
+          aria-label={`${kind} assets`}
+          tabIndex={0}
+          autoFocus
+          aria-activedescendant={`${id}-${active}`}
+          className="ps-asset-picker__list"
+        >
+          {assets.map((asset, i) => {
+            const preview = asset.previewUrl ?? (kind === 'image' ? asset.url : undefined)
+            return (
+              <div
+                key={`${asset.url}-${i}`}
+                id={`${id}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className="ps-asset-picker__option"
+                onClick={() => choose(asset)}
+                onPointerMove={() => i !== active && setActive(i)}
+              >
+                {preview ? (
+                  <img src={preview} alt="" loading="lazy" />
+                ) : (
+                  <span className="ps-asset-picker__glyph" aria-hidden>
+                    ♪
+                  </span>
+                )}
+                <span>{nameOf(asset)}</span>
+              </div>
+            )
+          })}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import fuzzysort from 'fuzzysort'
+import { useEditor } from '../hooks/editor-context.ts'
+import { useEditorState } from '../hooks/use-editor-state.ts'
+import { SUBMENU_GROUPS } from './context-menu-entries.ts'
+import { runAction } from './run-action.ts'
+import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
+import { isActionEnabled, isActionVisible, type Action, type ActionUi } from './types.ts'
+import { useActions } from './use-actions.ts'
+
+export interface CommandPaletteProps {
+  /** The UI context actions run with (the surface the palette was opened from). */
+  ui: ActionUi
+  /** Closes the palette (and gives focus back); called before the chosen action runs. */
+  onClose: () => void
+}
+
+/** What the palette shows and searches: "Insert › Text" for actions of a submenu group. */
+export function paletteLabel(action: Action): string {
+  const prefix = action.group ? SUBMENU_GROUPS[action.group] : undefined
+  return prefix ? `${prefix} › ${action.label}` : action.label
+}
+
+/**
+ * The command palette (Ctrl+K): a dialog named "Command palette" with a combobox that filters
+ * every enabled action by a fuzzy match of its label (fuzzysort), each shown with its shortcut.
+ * ↑/↓ move, Enter runs the highlighted action, Escape closes.
+ */
+export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
+  const editor = useEditor()
+  const actions = useActions()
+  // Enabled states follow the document and selection while open.
+  useEditorState((s) => s)
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const id = useId()
+  const available = actions.filter(
+    (a) =>
+      a.id !== 'command-palette' &&
+      isActionVisible(a, editor, ui) &&
+      isActionEnabled(a, editor, ui),
+  )
+  const targets = available.map((action) => ({ action, label: paletteLabel(action) }))
+  const results = query.trim()
+    ? fuzzysort.go(query.trim(), targets, { key: 'label' }).map((r) => r.obj)
+    : targets
+  const current = Math.min(active, results.length - 1)
+
+  const run = (action: Action) => {
+    onClose()
+    runAction(action, editor, ui)
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    event.stopPropagation()
+    const n = results.length
+    if (event.key === 'ArrowDown' && n > 0) setActive((current + 1) % n)
+    else if (event.key === 'ArrowUp' && n > 0) setActive((current - 1 + n) % n)
+    else if (event.key === 'Enter' && results[current]) run(results[current].action)
+    else if (event.key === 'Escape') onClose()
+    else return
+    event.preventDefault()
+  }
+  const optionId = (i: number) => `${id}-option-${i}`
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Command palette"
+      data-action-surface=""
+      className="ps-dialog ps-command-palette"
+      onKeyDown={onKeyDown}
+    >
+      <input
+        role="combobox"
+        aria-label="Search actions"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length > 0 ? optionId(current) : undefined}
+        placeholder="Type an action…"
+        autoFocus
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          setActive(0)
+        }}
+        className="ps-command-palette__input"
+      />
+      <div
+        role="listbox"
+        id={`${id}-list`}
+        aria-label="Actions"
+        className="ps-command-palette__list"
+      >
+        {results.length === 0 && (
+          <div className="ps-command-palette__empty">No matching action</div>
+        )}
+        {results.map(({ action, label }, i) => {
+          const [shortcut] = shortcutsOf(action)
+          return (
+            <div
+              key={action.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === current}
+              aria-label={label}
+              data-action={action.id}
+              className="ps-command-palette__option"
+              onClick={() => run(action)}
+              onPointerMove={() => i !== current && setActive(i)}
+            >
+              <span className="ps-menu__icon">{action.icon}</span>
+              <span className="ps-menu__label">{label}</span>
+              {shortcut && <kbd className="ps-menu__shortcut">{shortcutLabel(shortcut)}</kbd>}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import type { Action } from './types.ts'
+import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
+import { useActions } from './use-actions.ts'
+
+/** Headings of the built-in groups; an embedder's group shows under its own id. */
+const GROUP_TITLES: Readonly<Record<string, string>> = {
+  history: 'History',
+  edit: 'Edit',
+  clipboard: 'Clipboard',
+  arrange: 'Arrange',
+  selection: 'Selection',
+  visibility: 'Visibility',
+  timeline: 'Timeline',
+  view: 'View',
+  insert: 'Insert',
+  help: 'Help',
+}
+
+/** Every action with a shortcut, by group in registry order (what the help dialog lists). */
+export function shortcutGroups(actions: readonly Action[]): { group: string; actions: Action[] }[] {
+  const groups = new Map<string, Action[]>()
+  for (const action of actions) {
+    if (shortcutsOf(action).length === 0) continue
+    const group = action.group ?? 'other'
+    groups.set(group, [...(groups.get(group) ?? []), action])
+  }
+  return [...groups].map(([group, members]) => ({ group, actions: members }))
+}
+
+export interface ShortcutHelpProps {
+  onClose: () => void
+}
+
+/**
+ * The shortcut help (`?`): a dialog named "Keyboard shortcuts" listing every registered action
+ * that has a shortcut, grouped, read from the registry so it never drifts from the real keys.
+ */
+export function ShortcutHelp({ onClose }: ShortcutHelpProps) {
+  const groups = shortcutGroups(useActions())
+  const close = useRef<HTMLButtonElement>(null)
+  useEffect(() => close.current?.focus(), [])
+  const onKeyDown = (event: KeyboardEvent) => {
+    event.stopPropagation()
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    onClose()
+  }
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label="Keyboard shortcuts"
+      data-action-surface=""
+      className="ps-dialog ps-shortcut-help"
+      onKeyDown={onKeyDown}
+    >
+      <div className="ps-shortcut-help__header">
+        <h2>Keyboard shortcuts</h2>
+        <button ref={close} type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className="ps-shortcut-help__groups">
+        {groups.map(({ group, actions }) => (
+          <table key={group} className="ps-shortcut-help__group">
+            <caption>{GROUP_TITLES[group] ?? group}</caption>
+            <tbody>
+              {actions.map((action) => (
+                <tr key={action.id} data-action={action.id}>
+                  <th scope="row">{action.label}</th>
+                  <td>
+                    {shortcutsOf(action).map((s, i) => (
+                      <span key={s}>
+                        {i > 0 && ' or '}
+                        <kbd>{shortcutLabel(s)}</kbd>
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </div>
+  )
+}

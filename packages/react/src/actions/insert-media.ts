@@ -1,0 +1,182 @@
+import { isAllowedMediaUrl, layerForInsert, type Editor } from '@podscene/core'
+import { actionSurfacesOf } from './action-surfaces.ts'
+import { canvasFor } from './canvas-for.ts'
+import type { ActionUi } from './types.ts'
+
+/** The layer kinds a media file or URL becomes. */
+export type MediaKind = 'image' | 'video' | 'audio'
+
+/** One asset an embedder offers (an `assets` provider's item). */
+export interface Asset {
+  /** The media URL stored in the layer (`https:`, `http:`, `data:image/*`). */
+  url: string
+  /** What the picker shows (default: the URL's last path segment). */
+  name?: string
+  /** A small image the picker shows for it (images: the URL itself). */
+  previewUrl?: string
+}
+
+/** Lists the assets of a kind (e.g. from the embedder's library); shown in the Insert menu. */
+export interface AssetProvider {
+  list(kind: MediaKind): Promise<readonly Asset[]>
+}
+
+/** Uploads a dropped or pasted file and resolves to its lasting URL. */
+export type AssetUpload = (file: File) => Promise<string>
+
+const EXTENSIONS: Record<MediaKind, readonly string[]> = {
+  image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'bmp'],
+  video: ['mp4', 'webm', 'mov', 'm4v', 'ogv'],
+  audio: ['mp3', 'wav', 'ogg', 'oga', 'm4a', 'aac', 'flac', 'opus'],
+}
+
+/** The kind of a MIME type (`image/png` → image), or null. */
+export function mediaKindOfType(type: string | null | undefined): MediaKind | null {
+  const major = (type ?? '').split('/')[0]?.trim().toLowerCase()
+  return major === 'image' || major === 'video' || major === 'audio' ? major : null
+}
+
+/** The kind of a file name or URL by its extension (query and fragment ignored), or null. */
+export function mediaKindOfName(name: string): MediaKind | null {
+  const path = name.split(/[?#]/)[0] ?? ''
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase()
+  for (const kind of ['image', 'video', 'audio'] as const) {
+    if (EXTENSIONS[kind].includes(ext)) return kind
+  }
+  return null
+}
+
+/** A pasted text that is one http(s) URL (text/uri-list comments and blank lines skipped). */
+export function pastedUrl(text: string): string | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+  if (lines.length !== 1) return null
+  try {
+    const url = new URL(lines[0]!)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The kind of a media URL: by its extension, else by the `Content-Type` of a HEAD request (which
+ * needs the server to allow it: CORS). Rejects with a message naming the URL when neither says.
+ */
+export async function probeMediaKind(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<MediaKind> {
+  const byName = mediaKindOfName(url)
+  if (byName) return byName
+  let response: Response
+  try {
+    response = await fetchImpl(url, { method: 'HEAD' })
+  } catch (error) {
+    throw new Error(`could not reach ${url} to tell its media kind: ${(error as Error).message}`)
+  }
+  const kind = response.ok ? mediaKindOfType(response.headers.get('content-type')) : null
+  if (kind) return kind
+  const what = response.ok
+    ? `its content type is ${response.headers.get('content-type') ?? 'missing'}`
+    : `HEAD answered ${response.status}`
+  throw new Error(`${url} is not an image, video or audio URL (${what})`)
+}
+
+/**
+ * Inserts a layer of `kind` showing `url` (core's `layerForInsert`: sized for the kind, at
+ * `ui.point` or centred, from the playhead, then `path` set): one command, one undo step.
+ */
+export function insertMediaLayer(
+  editor: Editor,
+  ui: ActionUi,
+  kind: MediaKind,
+  url: string,
+  at?: { x: number; y: number },
+): string {
+  if (!isAllowedMediaUrl(url)) {
+    throw new Error(`${url} is not an allowed media URL (https:, http:, blob: or data:image/*)`)
+  }
+  const startMs = editor.getState().session.playheadMs
+  const layer = layerForInsert(kind, { canvas: canvasFor(editor, ui), startMs, at: at ?? ui.point })
+  return editor.insertLayer({ ...layer, path: url }).key
+}
+
+export interface InsertFilesOptions {
+  /** Uploads each file first and stores its lasting URL; without it the URL is a session blob:. */
+  upload?: AssetUpload
+  /** Canvas px of the drop (several files cascade from there by 40 px). */
+  at?: { x: number; y: number }
+}
+
+/**
+ * Inserts dropped or pasted files as image / video / audio layers. Without `upload`, a layer
+ * points at a `blob:` URL that lives as long as this page: it works while editing, and the
+ * notice says a saved template cannot load it. Every problem is a notice naming the file.
+ */
+export async function insertMediaFiles(
+  editor: Editor,
+  ui: ActionUi,
+  files: readonly File[],
+  { upload, at }: InsertFilesOptions = {},
+): Promise<string[]> {
+  const surfaces = actionSurfacesOf(ui.store)
+  const keys: string[] = []
+  const temporary: string[] = []
+  for (const [i, file] of files.entries()) {
+    const kind = mediaKindOfType(file.type) ?? mediaKindOfName(file.name)
+    if (!kind) {
+      surfaces.notify(
+        `Cannot insert ${file.name}: ${file.type || 'its type'} is not an image, video or audio file`,
+        'error',
+      )
+      continue
+    }
+    let url: string
+    if (upload) {
+      surfaces.notify(`Uploading ${file.name}…`)
+      try {
+        url = await upload(file)
+      } catch (error) {
+        surfaces.notify(`Upload of ${file.name} failed: ${(error as Error).message}`, 'error')
+        continue
+      }
+    } else {
+      url = URL.createObjectURL(file)
+      temporary.push(file.name)
+    }
+    const point = at && { x: at.x + 40 * i, y: at.y + 40 * i }
+    try {
+      keys.push(insertMediaLayer(editor, ui, kind, url, point))
+    } catch (error) {
+      surfaces.notify(`Cannot insert ${file.name}: ${(error as Error).message}`, 'error')
+      continue
+    }
+    if (upload) surfaces.notify(`Inserted ${file.name}`)
+  }
+  if (temporary.length > 0 && surfaces.getState().notice?.tone !== 'error') {
+    surfaces.notify(
+      `${temporary.join(', ')}: a temporary link for this session only — a saved template cannot load it. Upload the file and paste its URL to keep it.`,
+    )
+  }
+  if (keys.length > 0) editor.select(keys)
+  return keys
+}
+
+/** Inserts a pasted media URL (kind by extension or a HEAD probe); problems become notices. */
+export async function insertMediaUrl(
+  editor: Editor,
+  ui: ActionUi,
+  url: string,
+): Promise<string | null> {
+  const surfaces = actionSurfacesOf(ui.store)
+  try {
+    const kind = await probeMediaKind(url)
+    return insertMediaLayer(editor, ui, kind, url)
+  } catch (error) {
+    surfaces.notify(`Cannot insert the pasted URL: ${(error as Error).message}`, 'error')
+    return null
+  }
+}

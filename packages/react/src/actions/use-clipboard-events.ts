@@ -1,0 +1,70 @@
+import { useMemo, type ClipboardEvent } from 'react'
+import { EditorCommandError } from '@podscene/core'
+import { editableSelection } from '../editor-ui/editable-layers.ts'
+import { typesText } from '../editor-ui/use-shortcut-handler.ts'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { actionSurfacesOf } from './action-surfaces.ts'
+import { insertMediaFiles, insertMediaUrl, pastedUrl } from './insert-media.ts'
+import { isLayerClipboard, setLayerClipboard } from './layer-clipboard.ts'
+import type { ActionUi } from './types.ts'
+
+/**
+ * The browser's clipboard events for an editor surface (Ctrl+C / X / V and the browser menu):
+ * copy and cut write the selected layers as core's clipboard JSON (system clipboard and the
+ * editor's own, for the menus' Paste); paste inserts layers from that JSON, image / video /
+ * audio files (with `onAssetUpload` when given), or a pasted http(s) media URL. Text fields
+ * keep their own clipboard behaviour.
+ */
+export function useClipboardEvents(readOnly: boolean) {
+  const editor = useEditor()
+  const store = useUiStore()
+  return useMemo(() => {
+    const ui: ActionUi = { store, readOnly }
+    const skip = (e: ClipboardEvent) => e.defaultPrevented || typesText(e.target)
+    const write = (e: ClipboardEvent, keys: string[]) => {
+      const json = editor.copy(keys)
+      setLayerClipboard(editor, json)
+      e.clipboardData.setData('text/plain', json)
+      e.preventDefault()
+    }
+    return {
+      onCopy(e: ClipboardEvent) {
+        const keys = [...editor.getState().session.selection]
+        if (!skip(e) && keys.length > 0) write(e, keys)
+      },
+      onCut(e: ClipboardEvent) {
+        const keys = editableSelection(editor, store)
+        if (skip(e) || readOnly || keys.length === 0) return
+        write(e, keys)
+        editor.removeLayers(keys)
+      },
+      onPaste(e: ClipboardEvent) {
+        if (skip(e) || readOnly) return
+        const data = e.clipboardData
+        const files = [...data.files]
+        if (files.length > 0) {
+          e.preventDefault()
+          void insertMediaFiles(editor, ui, files, {
+            upload: actionSurfacesOf(store).getState().media.upload,
+          })
+          return
+        }
+        const text = data.getData('text/uri-list') || data.getData('text/plain')
+        if (isLayerClipboard(text)) {
+          e.preventDefault()
+          try {
+            editor.paste(text)
+          } catch (error) {
+            if (!(error instanceof EditorCommandError)) throw error
+            actionSurfacesOf(store).notify(`Paste: ${error.message}`, 'error')
+          }
+          return
+        }
+        const url = pastedUrl(text)
+        if (!url) return
+        e.preventDefault()
+        void insertMediaUrl(editor, ui, url)
+      },
+    }
+  }, [editor, store, readOnly])
+}
