@@ -60,7 +60,7 @@ beforeAll(() => {
     linkDependency('packages/react', dep)
   for (const dep of ['@types/react', '@types/react-dom']) linkDependency('packages/react', dep)
   linkDependency('.', 'typescript')
-}, 180_000)
+}, 600_000)
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, UsageError } from './lib/cli-error.ts'
 import { printErr, printHelp } from './lib/output.ts'
 import { guardStandardStreams } from './lib/stdio-guard.ts'

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { chromiumPath, DEFAULT_CHROMIUM_PATH } from '../../../scripts/chromium-path.mjs'
+import { chromiumPath, DEFAULT_CHROMIUM_PATH } from '../chromium-path.mjs'
 import { REPO_ROOT } from './run-cli.ts'
 
-describe('chromiumPath (scripts/chromium-path.mjs)', () => {
+describe('chromiumPath (packages/cli/chromium-path.mjs)', () => {
   it('uses CHROMIUM_PATH, and treats an unset, empty or blank one alike', () => {
     expect(DEFAULT_CHROMIUM_PATH).toBe('/usr/bin/chromium')
     expect(chromiumPath({ CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('/opt/chromium/chrome')
@@ -17,7 +17,9 @@ describe('chromiumPath (scripts/chromium-path.mjs)', () => {
     const readers = sourceFiles(REPO_ROOT).filter((file) =>
       /env\.CHROMIUM_PATH\b(?!\s*=[^=])/.test(readFileSync(file, 'utf8')),
     )
-    expect(readers.map((file) => relative(REPO_ROOT, file))).toEqual(['scripts/chromium-path.mjs'])
+    expect(readers.map((file) => relative(REPO_ROOT, file))).toEqual([
+      'packages/cli/chromium-path.mjs',
+    ])
   })
 })
 

@@ -11,16 +11,35 @@ const pageDir = join(packagesDir, 'react/src/export/render-page')
 /** Sources bundled into the page: a change in any of them means a new build. */
 const sourceDirs = [join(packagesDir, 'react/src'), join(packagesDir, 'core/src')]
 const cacheRoot = resolve(here, '../../node_modules/.cache/podscene-render')
+/** The page built with the package (`pnpm build` → dist/render-page): what an installed CLI uses. */
+const prebuiltDir = resolve(here, '../render-page')
 
 /**
- * The directory of the built render page, building it with vite's JS API on first use. Builds
- * are cached by a hash of their sources, so later renders start without building.
+ * The directory of the built render page. An installed CLI (running dist/) ships it prebuilt; in
+ * the workspace it is built from the sources with vite's JS API on first use, cached by a hash of
+ * those sources, so later renders start without building.
  */
 export async function renderPageDir(): Promise<string> {
+  if (existsSync(join(prebuiltDir, 'index.html'))) return prebuiltDir
+  if (!existsSync(pageDir)) {
+    throw new Error(`the render page is missing: neither ${prebuiltDir} nor its sources exist`)
+  }
   const hash = await sourcesHash()
   const outDir = join(cacheRoot, hash)
   if (existsSync(join(outDir, 'index.html'))) return outDir
   const tmpDir = `${outDir}.tmp-${process.pid}`
+  await buildRenderPage(tmpDir)
+  await mkdir(cacheRoot, { recursive: true })
+  await rename(tmpDir, outDir).catch(async (error: unknown) => {
+    // Another render built the same page at the same time: keep theirs.
+    await rm(tmpDir, { recursive: true, force: true })
+    if (!existsSync(join(outDir, 'index.html'))) throw error
+  })
+  return outDir
+}
+
+/** Builds the render page from @podscene/react's sources into `outDir` (vite is a build-time tool). */
+export async function buildRenderPage(outDir: string): Promise<void> {
   const { build } = await import('vite')
   const { default: react } = await import('@vitejs/plugin-react')
   await build({
@@ -30,19 +49,12 @@ export async function renderPageDir(): Promise<string> {
     logLevel: 'error',
     plugins: [react()],
     build: {
-      outDir: tmpDir,
+      outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 4096,
     },
   })
-  await mkdir(cacheRoot, { recursive: true })
-  await rename(tmpDir, outDir).catch(async (error: unknown) => {
-    // Another render built the same page at the same time: keep theirs.
-    await rm(tmpDir, { recursive: true, force: true })
-    if (!existsSync(join(outDir, 'index.html'))) throw error
-  })
-  return outDir
 }
 
 async function sourcesHash(): Promise<string> {

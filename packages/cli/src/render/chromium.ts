@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import { CHROMIUM_ARGS, chromiumPath } from '../../../../scripts/chromium-path.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from '../../chromium-path.mjs'
 
 // No --disable-web-security: media comes through the render server's same-origin proxy
 // (media-proxy.ts), so the page keeps the same-origin policy and its CSP (render-server.ts).

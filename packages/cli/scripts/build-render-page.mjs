@@ -1,0 +1,6 @@
+// `pnpm build` step: the render page (@podscene/react's export/render-page, bundled by vite) goes
+// into dist/render-page, so an installed CLI renders without vite or the react sources.
+import { resolve } from 'node:path'
+import { buildRenderPage } from '../dist/render/build-page.js'
+
+await buildRenderPage(resolve(import.meta.dirname, '../dist/render-page'))
