@@ -49,10 +49,13 @@ export function TimebarMix() {
       >
         Loop
       </button>
-      <label htmlFor={speedId}>Playback speed</label>
+      <label htmlFor={speedId} className="ps-visually-hidden">
+        Playback speed
+      </label>
       <select
         id={speedId}
         value={String(rate)}
+        title="Playback speed"
         onChange={(e) => editor.setPlaybackRate(Number(e.target.value))}
       >
         {[...new Set([...PLAYBACK_SPEEDS, rate])]
@@ -63,7 +66,10 @@ export function TimebarMix() {
             </option>
           ))}
       </select>
-      <label htmlFor={volumeId}>Master volume</label>
+      <label htmlFor={volumeId}>
+        <span aria-hidden="true">Vol</span>
+        <span className="ps-visually-hidden">Master volume</span>
+      </label>
       <input
         id={volumeId}
         type="range"
@@ -72,6 +78,7 @@ export function TimebarMix() {
         step={0.05}
         value={volume}
         aria-valuetext={`${Math.round(volume * 100)} %`}
+        title={`Master volume ${Math.round(volume * 100)} %`}
         onChange={(e) => editor.setMasterVolume(Number(e.target.value))}
       />
     </span>

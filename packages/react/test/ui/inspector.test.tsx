@@ -157,7 +157,7 @@ describe('Inspector', () => {
     await setField('Start (ms)', '500')
     expect(stored().timeline).toMatchObject({ start: 500, end: 5000 })
     editor.setPlayhead(1500)
-    await userEvent.click(page.getByRole('button', { name: 'Add keyframe at playhead' }))
+    await userEvent.click(page.getByRole('button', { name: 'Add keyframe at current time' }))
     expect(stored().timeline?.key_frames).toEqual([
       expect.objectContaining({
         timestamp: 1000,
@@ -166,7 +166,7 @@ describe('Inspector', () => {
     ])
     await userEvent.selectOptions(page.getByLabelText('Easing of keyframe at 1000 ms'), 'ease-in')
     expect(stored().timeline?.key_frames?.[0]?.func).toBe('ease-in')
-    await userEvent.click(page.getByRole('button', { name: 'Remove keyframe at playhead' }))
+    await userEvent.click(page.getByRole('button', { name: 'Remove keyframe at current time' }))
     expect(stored().timeline?.key_frames).toEqual([])
   })
 

@@ -31,7 +31,7 @@ export function KeyframesSection({ layer, layerKey, disabled, current }: Keyfram
           disabled={disabled}
           onClick={() => editor.removeKeyframe(layerKey, atPlayhead)}
         >
-          Remove keyframe at playhead
+          Remove keyframe at current time
         </button>
       ) : (
         <button
@@ -39,7 +39,7 @@ export function KeyframesSection({ layer, layerKey, disabled, current }: Keyfram
           disabled={disabled || at < 0}
           onClick={() => editor.addKeyframe(layerKey, { timestamp: at, properties: current })}
         >
-          Add keyframe at playhead
+          Add keyframe at current time
         </button>
       )}
       <ol className="ps-inspector__keyframes" aria-label="Keyframes">
