@@ -211,12 +211,14 @@ export {
 } from './builders/index.ts'
 export type { InsertPlacement, LayerKind, TrackOptions } from './builders/index.ts'
 export {
+  animatedValuesAt,
   builtinCommands,
   canvasSizeOfDocument,
   CLIPBOARD_KIND,
   defineCommand,
   Editor,
   EditorCommandError,
+  KEYFRAME_TOLERANCE_MS,
   layersFromClipboard,
   layersToClipboard,
   sceneOfDocument,
@@ -224,6 +226,7 @@ export {
 } from './editor/index.ts'
 export type {
   AlignEdge,
+  AnimatedValues,
   AnimationSlot,
   BuiltinCommandName,
   BuiltinCommands,
@@ -242,6 +245,7 @@ export type {
   HistoryPolicy,
   LayerLocation,
   LayerRef,
+  LayerTransform,
   PlaybackLoop,
   SessionState,
   TrackRef,

@@ -16,6 +16,7 @@ import {
   type DistributeAxis,
   type FieldPath,
   type Geometry,
+  type LayerTransform,
   type WordChanges,
   type ZOrderMove,
 } from './commands/index.ts'
@@ -118,6 +119,14 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   /** Moves layers by (dx, dy) canvas pixels; their keyframed x/y move with them. */
   translateLayers(layers: LayerRef[], dx: number, dy: number): void {
     this.run('translateLayers', { layers, dx, dy })
+  }
+  /**
+   * Makes layers show the given x, y, w, h, r, alpha, scale… at `atMs` (default: the playhead):
+   * on a keyframe sets its value, between keyframes adds one, else sets the layer's own field
+   * (the keyframe-value rule, `commands/transform-plan.ts`). One undo step.
+   */
+  transformLayers(changes: LayerTransform[], atMs: number = this.session.playheadMs): void {
+    this.run('transformLayers', { changes, atMs })
   }
 
   // ---- keyframes ----

@@ -19,7 +19,9 @@
  *   layers   addLayer(t, layer?, index?) → key · removeLayers(refs?) · duplicateLayers(refs?) → keys
  *            reorderLayer(ref, index) · moveLayerToTrack(ref, t, index?)
  *   fields   setField(path, value) · setLayerField(ref, relativePath, value) (undefined deletes)
- *            setGeometry(ref, {x?, y?, w?, h?, r?})
+ *            setGeometry(ref, {x?, y?, w?, h?, r?}) · translateLayers(refs, dx, dy) (whole motion)
+ *            transformLayers([{layer, x?, y?, w?, h?, r?, alpha?, scale?…}], atMs = playhead):
+ *            what the layers show at atMs (keyframe-value rule, commands/transform-plan.ts)
  *   keyframe addKeyframe(ref, {timestamp, properties?, func?}) → index
  *            updateKeyframe(ref, i, {properties?, func?}) · removeKeyframe(ref, i)
  *            retimeKeyframe(ref, i, timestamp) · setKeyframeEasing(ref, i, func)
@@ -60,6 +62,8 @@ export {
   layersFromClipboard,
   layersToClipboard,
   CLIPBOARD_KIND,
+  animatedValuesAt,
+  KEYFRAME_TOLERANCE_MS,
 } from './commands/index.ts'
 export type {
   BuiltinCommandName,
@@ -68,6 +72,8 @@ export type {
   CommandResult,
   FieldPath,
   Geometry,
+  LayerTransform,
+  AnimatedValues,
   AnimationSlot,
   WordChanges,
   ZOrderMove,
