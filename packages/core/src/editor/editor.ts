@@ -207,11 +207,12 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   zOrder(move: ZOrderMove, layers: LayerRef[] = this.selectedRefs()): void {
     this.run('zOrder', { layers, move })
   }
+  /** Aligns what the layers show at the playhead (keyframe-value rule, like transformLayers). */
   align(edge: AlignEdge, layers: LayerRef[] = this.selectedRefs()): void {
-    this.run('align', { layers, edge })
+    this.run('align', { layers, edge, atMs: this.session.playheadMs })
   }
   distribute(axis: DistributeAxis, layers: LayerRef[] = this.selectedRefs()): void {
-    this.run('distribute', { layers, axis })
+    this.run('distribute', { layers, axis, atMs: this.session.playheadMs })
   }
 
   // ---- clipboard ----

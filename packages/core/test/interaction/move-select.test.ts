@@ -38,8 +38,8 @@ describe('selecting with the pointer', () => {
 })
 
 describe('moving with the pointer', () => {
-  it('moves the layer and its whole motion path as one undo step', () => {
-    const e = TestEditor.of([
+  const animatedRect = () =>
+    TestEditor.of([
       {
         ...rect('a', 100, 100),
         timeline: {
@@ -52,16 +52,53 @@ describe('moving with the pointer', () => {
         },
       },
     ])
+
+  it('at a keyframe sets that keyframe, as one undo step', () => {
+    const e = animatedRect()
     const before = e.document
     e.pointerDown(150, 150).pointerMove(170, 160).pointerMove(187, 173, { alt: true }).pointerUp()
+    expect(e.layer('a')).toMatchObject({ x: 100, y: 100 })
+    expect(e.layer('a').timeline?.key_frames?.map((k) => k.properties)).toEqual([
+      { x: 137, y: 123 },
+      { x: 500, y: 100, alpha: 1 },
+    ])
+    expect(e.historyDepth.undo).toBe(1)
+    e.undo()
+    expect(e.document).toEqual(before)
+  })
+
+  it('between keyframes adds one at the playhead, showing what was dragged', () => {
+    const e = animatedRect()
+    e.setPlayhead(500) // the layer is at x 300 there
+    e.select(['a'])
+    e.pointerDown(350, 150, { target: 'a' }).pointerMove(380, 170, { alt: true }).pointerUp()
+    const frames = e.layer('a').timeline!.key_frames!
+    expect(frames.map((k) => [k.timestamp, k.properties])).toEqual([
+      [0, { x: 100, y: 100 }],
+      [500, { x: 330, y: 120 }],
+      [1000, { x: 500, y: 100, alpha: 1 }],
+    ])
+  })
+
+  it('with Ctrl (or ⌘) held moves the whole motion path', () => {
+    const e = animatedRect()
+    e.pointerDown(150, 150).pointerMove(170, 160).pointerMove(187, 173, { alt: true, ctrl: true })
+    e.pointerUp()
     expect(e.layer('a')).toMatchObject({ x: 137, y: 123 })
     expect(e.layer('a').timeline?.key_frames?.map((k) => k.properties)).toEqual([
       { x: 137, y: 123 },
       { x: 537, y: 123, alpha: 1 },
     ])
     expect(e.historyDepth.undo).toBe(1)
-    e.undo()
-    expect(e.document).toEqual(before)
+  })
+
+  it('lands on whole pixels at release (the drag itself follows the pointer exactly)', () => {
+    const e = TestEditor.of([rect('a', 100, 100)])
+    e.setZoom(3)
+    e.pointerDown(150, 150).pointerMove(160.4, 150.9, { alt: true })
+    expect(e.layer('a').x).toBeCloseTo(110.4, 9)
+    e.pointerUp()
+    expect(e.layer('a')).toMatchObject({ x: 110, y: 101 })
   })
 
   it('moves by the screen delta divided by the zoom', () => {

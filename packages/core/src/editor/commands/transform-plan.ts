@@ -133,6 +133,23 @@ function addedFunc(keyframes: readonly Keyframe[], p: AnimatableProperty, t: num
   return typeof func === 'string' && parseEasing(func).known ? func : 'linear'
 }
 
+/** Plans setting p on the first of `candidates` that can show `value` at local time t. */
+function setKeyframe(
+  plan: TransformPlan,
+  keyframes: readonly Keyframe[],
+  p: AnimatableProperty,
+  t: number,
+  value: number,
+  candidates: readonly { index: number }[],
+): boolean {
+  return candidates.some(({ index }) => {
+    const solved = solve(channel(keyframes, p, { set: index }), p, t, value)
+    if (solved === null) return false
+    plan.keyed.push({ index, property: p, value: solved })
+    return true
+  })
+}
+
 /**
  * Plans writing `values` (what evaluation should show at scene time `atMs`) into `layer`.
  * Throws ArgsProblem for scale on a layer without scale keyframes.
@@ -162,21 +179,16 @@ export function planTransform(
       plan.own[p] = value
       continue
     }
-    const candidates = keyframes
+    // On a keyframe: the nearest one within the tolerance that can show the value.
+    const near = keyframes
       .map((kf, index) => ({
         index,
         keyed: finite(valueOf(kf, p)),
-        gap: Math.abs(timeOf(kf) - keyAt),
+        gap: Math.min(Math.abs(timeOf(kf) - local), Math.abs(timeOf(kf) - keyAt)),
       }))
       .filter((c) => c.gap <= KEYFRAME_TOLERANCE_MS)
       .sort((a, b) => Number(b.keyed) - Number(a.keyed) || a.gap - b.gap || b.index - a.index)
-    const found = candidates.find((c) => {
-      const solved = solve(channel(keyframes, p, { set: c.index }), p, local, value)
-      if (solved === null) return false
-      plan.keyed.push({ index: c.index, property: p, value: solved })
-      return true
-    })
-    if (!found) pending.push([p, value])
+    if (!setKeyframe(plan, keyframes, p, local, value, near)) pending.push([p, value])
   }
   if (pending.length > 0) {
     let index = 0
@@ -188,11 +200,24 @@ export function planTransform(
     for (const [p, value] of pending) {
       const ch = channel(keyframes, p, { insert: index, func, timestamp: keyAt })
       const solved = solve(ch, p, local, value)
-      if (solved === null)
-        invalid(`${at}.${p}: a keyframe at ${keyAt} ms cannot change it at ${atMs} ms`)
-      properties[p] = solved
+      if (solved !== null) properties[p] = solved
+      // A stored keyframe before 0 holds there: the keyframe that shows the value gets it.
+      else if (
+        !setKeyframe(
+          plan,
+          keyframes,
+          p,
+          local,
+          value,
+          keyframes.map((_, i) => ({ index: i })),
+        )
+      ) {
+        invalid(`${at}.${p}: no keyframe can show ${value} at ${atMs} ms`)
+      }
     }
-    plan.added = { index, keyframe: { func, timestamp: keyAt, properties } }
+    if (Object.keys(properties).length > 0) {
+      plan.added = { index, keyframe: { func, timestamp: keyAt, properties } }
+    }
   }
   return plan
 }

@@ -44,7 +44,11 @@ function checkValues(change: Record<string, unknown>, at: string): AnimatedValue
 }
 
 /** Checks each value a plan writes against the schema of its place. */
-function checkPlan(doc: EditorDocument, loc: LayerLocation, plan: TransformPlan): void {
+export function checkTransformPlan(
+  doc: EditorDocument,
+  loc: LayerLocation,
+  plan: TransformPlan,
+): void {
   const path = layerPath(doc, loc)
   for (const [name, value] of Object.entries(plan.own)) checkValueAt(doc, [...path, name], value)
   for (const { index, property, value } of plan.keyed) {
@@ -84,7 +88,7 @@ export const transformLayers = defineCommand({
         checkValues(change, `changes[${i}]`),
         `changes[${i}]`,
       )
-      checkPlan(doc, loc, plan)
+      checkTransformPlan(doc, loc, plan)
       return { loc, plan }
     })
   },
