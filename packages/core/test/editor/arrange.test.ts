@@ -25,14 +25,23 @@ describe('z-order', () => {
     expect(editor.keys(0)).toEqual(['l4', 'l1', 'l2', 'l0', 'l3'])
   })
 
-  it('works per track and is one undo step', () => {
+  it('brings to front onto the topmost track (draw order) and is one undo step', () => {
     const editor = TestEditor.of([{}, {}], [{}, {}])
     const before = editor.document
-    editor.bringToFront(['l0', 'l2'])
-    expect(editor.keys(0)).toEqual(['l1', 'l0'])
-    expect(editor.keys(1)).toEqual(['l3', 'l2'])
+    editor.bringToFront(['l2', 'l0'])
+    expect(editor.keys(0)).toEqual(['l1'])
+    expect(editor.keys(1)).toEqual(['l3', 'l0', 'l2'])
     editor.undo()
     expect(editor.document).toEqual(before)
+    // Already the top of its own track but under another track: still moves up.
+    editor.bringToFront(['l1'])
+    expect(editor.keys(1)).toEqual(['l2', 'l3', 'l1'])
+  })
+
+  it('sends to back onto the bottom track', () => {
+    const editor = TestEditor.of([{}, {}], [{}, {}])
+    editor.sendToBack(['l3'])
+    expect(editor.keys(0)).toEqual(['l3', 'l0', 'l1'])
   })
 
   it('records nothing when the layers are already in front', () => {
