@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
 import { compileScene, evaluateScene, sceneOfDocument, serialize, type Layer } from '@podscene/core'
 import { drag, frames, layerOf, mountEditor, rect, template, type Harness } from './harness.tsx'
 
@@ -72,5 +73,35 @@ describe('dragging keyframed layers (the keyframe-value rule)', () => {
     h.editor.undo()
     await frames(2)
     expect(drawn(h).w).toBeCloseTo(200, 6)
+  })
+})
+
+describe('keys on keyframed layers', () => {
+  it('arrows nudge what is shown at the playhead; Ctrl+arrows move the whole animation', async () => {
+    const h = await mountEditor(template([animated()]))
+    h.editor.select(['a'])
+    await frames(1)
+    await userEvent.click(page.getByRole('application', { name: 'Scene canvas' }), {
+      position: { x: 900, y: 500 },
+    })
+    h.editor.select(['a'])
+    h.editor.setPlayhead(500)
+    await frames(1)
+    await userEvent.keyboard('{ArrowRight}')
+    expect(
+      layerOf(h.editor, 'a').timeline!.key_frames!.map((k) => [k.timestamp, k.properties?.x]),
+    ).toEqual([
+      [0, 100],
+      [500, 301],
+      [1000, 500],
+    ])
+    await userEvent.keyboard('{Control>}{Shift>}{ArrowLeft}{/Shift}{/Control}')
+    expect(layerOf(h.editor, 'a').timeline!.key_frames!.map((k) => k.properties?.x)).toEqual([
+      90, 291, 490,
+    ])
+    expect(layerOf(h.editor, 'a').x).toBe(90)
+    h.editor.undo()
+    h.editor.undo()
+    expect(layerOf(h.editor, 'a').timeline!.key_frames).toHaveLength(2)
   })
 })
