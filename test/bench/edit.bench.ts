@@ -91,6 +91,25 @@ for (const tracks of [1, 20]) {
       geometry,
       '≤ 0.5',
     )
+    // The keyframe-value rule: x of a keyframed layer at a time between its keyframes (a new
+    // keyframe solved with the interpolation), and its whole motion moved (translateLayers).
+    const transform = measure(RUNS, (i) => {
+      const n = pick(LAYERS)
+      editor.transformLayers([{ layer: `l${n}`, x: 50 + (i % 7) }], n * 10 + 500)
+    })
+    report(
+      `Editor.transformLayers, auto-key (autoFreeze ${autoFreeze ? 'on' : 'off'})`,
+      layout,
+      transform,
+      '≤ 0.5',
+    )
+    const translate = measure(RUNS, () => editor.translateLayers([`l${pick(LAYERS)}`], 3, 0))
+    report(
+      `Editor.translateLayers (autoFreeze ${autoFreeze ? 'on' : 'off'})`,
+      layout,
+      translate,
+      '≤ 0.5',
+    )
   }
 
   for (const autoFreeze of [false, true]) {

@@ -215,12 +215,14 @@ export {
 } from './builders/index.ts'
 export type { InsertPlacement, LayerKind, TrackOptions } from './builders/index.ts'
 export {
+  animatedValuesAt,
   builtinCommands,
   canvasSizeOfDocument,
   CLIPBOARD_KIND,
   defineCommand,
   Editor,
   EditorCommandError,
+  KEYFRAME_TOLERANCE_MS,
   layersFromClipboard,
   layersToClipboard,
   MIN_WORD_MS,
@@ -231,6 +233,7 @@ export {
 } from './editor/index.ts'
 export type {
   AlignEdge,
+  AnimatedValues,
   AnimationSlot,
   BuiltinCommandName,
   BuiltinCommands,
@@ -249,6 +252,7 @@ export type {
   HistoryPolicy,
   LayerLocation,
   LayerRef,
+  LayerTransform,
   PlaybackLoop,
   SessionState,
   TrackRef,

@@ -16,6 +16,7 @@ import {
   type DistributeAxis,
   type FieldPath,
   type Geometry,
+  type LayerTransform,
   type WordChanges,
   type WordNeighbours,
   type ZOrderMove,
@@ -124,6 +125,14 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   translateLayers(layers: LayerRef[], dx: number, dy: number): void {
     this.run('translateLayers', { layers, dx, dy })
   }
+  /**
+   * Makes layers show the given x, y, w, h, r, alpha, scale… at `atMs` (default: the playhead):
+   * on a keyframe sets its value, between keyframes adds one, else sets the layer's own field
+   * (the keyframe-value rule, `commands/transform-plan.ts`). One undo step.
+   */
+  transformLayers(changes: LayerTransform[], atMs: number = this.session.playheadMs): void {
+    this.run('transformLayers', { changes, atMs })
+  }
 
   // ---- keyframes ----
 
@@ -212,11 +221,12 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   zOrder(move: ZOrderMove, layers: LayerRef[] = this.selectedRefs()): void {
     this.run('zOrder', { layers, move })
   }
+  /** Aligns what the layers show at the playhead (keyframe-value rule, like transformLayers). */
   align(edge: AlignEdge, layers: LayerRef[] = this.selectedRefs()): void {
-    this.run('align', { layers, edge })
+    this.run('align', { layers, edge, atMs: this.session.playheadMs })
   }
   distribute(axis: DistributeAxis, layers: LayerRef[] = this.selectedRefs()): void {
-    this.run('distribute', { layers, axis })
+    this.run('distribute', { layers, axis, atMs: this.session.playheadMs })
   }
 
   // ---- clipboard ----

@@ -20,7 +20,9 @@
  *   layers   addLayer(t, layer?, index?) → key · removeLayers(refs?) · duplicateLayers(refs?) → keys
  *            reorderLayer(ref, index) · moveLayerToTrack(ref, t, index?)
  *   fields   setField(path, value) · setLayerField(ref, relativePath, value) (undefined deletes)
- *            setGeometry(ref, {x?, y?, w?, h?, r?})
+ *            setGeometry(ref, {x?, y?, w?, h?, r?}) · translateLayers(refs, dx, dy) (whole motion)
+ *            transformLayers([{layer, x?, y?, w?, h?, r?, alpha?, scale?…}], atMs = playhead):
+ *            what the layers show at atMs (keyframe-value rule, commands/transform-plan.ts)
  *   slots    setSlotKey(ref, key | null) (api_template_meta.replace_key; null unmarks)
  *   keyframe addKeyframe(ref, {timestamp, properties?, func?}) → index
  *            updateKeyframe(ref, i, {properties?, func?}) · removeKeyframe(ref, i)
@@ -65,6 +67,8 @@ export {
   CLIPBOARD_KIND,
   planWordRetime,
   MIN_WORD_MS,
+  animatedValuesAt,
+  KEYFRAME_TOLERANCE_MS,
 } from './commands/index.ts'
 export type {
   BuiltinCommandName,
@@ -73,6 +77,8 @@ export type {
   CommandResult,
   FieldPath,
   Geometry,
+  LayerTransform,
+  AnimatedValues,
   AnimationSlot,
   WordChanges,
   WordNeighbours,

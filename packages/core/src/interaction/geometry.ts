@@ -81,3 +81,10 @@ export function boxFromPoints(x0: number, y0: number, x1: number, y1: number): B
 export function distance(a: Point, b: Point): number {
   return Math.hypot(b.x - a.x, b.y - a.y)
 }
+
+/** Whether a layer's drawn box covers the whole canvas (a background), within half a pixel. */
+export function coversCanvas(layer: EvaluatedLayer, canvas: { width: number; height: number }) {
+  const b = layerBounds(layer)
+  const e = 0.5
+  return b.x <= e && b.y <= e && b.x + b.w >= canvas.width - e && b.y + b.h >= canvas.height - e
+}

@@ -25,14 +25,23 @@ describe('z-order', () => {
     expect(editor.keys(0)).toEqual(['l4', 'l1', 'l2', 'l0', 'l3'])
   })
 
-  it('works per track and is one undo step', () => {
+  it('brings to front onto the topmost track (draw order) and is one undo step', () => {
     const editor = TestEditor.of([{}, {}], [{}, {}])
     const before = editor.document
-    editor.bringToFront(['l0', 'l2'])
-    expect(editor.keys(0)).toEqual(['l1', 'l0'])
-    expect(editor.keys(1)).toEqual(['l3', 'l2'])
+    editor.bringToFront(['l2', 'l0'])
+    expect(editor.keys(0)).toEqual(['l1'])
+    expect(editor.keys(1)).toEqual(['l3', 'l0', 'l2'])
     editor.undo()
     expect(editor.document).toEqual(before)
+    // Already the top of its own track but under another track: still moves up.
+    editor.bringToFront(['l1'])
+    expect(editor.keys(1)).toEqual(['l2', 'l3', 'l1'])
+  })
+
+  it('sends to back onto the bottom track', () => {
+    const editor = TestEditor.of([{}, {}], [{}, {}])
+    editor.sendToBack(['l3'])
+    expect(editor.keys(0)).toEqual(['l3', 'l0', 'l1'])
   })
 
   it('records nothing when the layers are already in front', () => {
@@ -159,17 +168,29 @@ describe('translateLayers', () => {
     expect(editor.canUndo()).toBe(false)
   })
 
-  it("align moves an animated layer's keyframed positions with it", () => {
+  it('align moves what an animated layer shows at the playhead (keyframe-value rule)', () => {
     const editor = animated()
     editor.setGeometry('l0', { w: 20 })
     editor.setGeometry('l1', { x: 40, w: 60 })
+    // At 500 ms l0 is on its keyframe x 100 and its w keyframe (30) holds: frame right edge
+    // 130 (l0); l1 moves to 70, l0 stays.
+    editor.setPlayhead(500)
     editor.align('right', ['l0', 'l1'])
-    // Frame right edge 100 (l1); l0 (w 20) moves from x 10 to 80: keyframes +70.
-    expect(editor.layer('l0').x).toBe(80)
+    expect(editor.layer('l1').x).toBe(70)
     expect(editor.layer('l0').timeline?.key_frames?.map((k) => k.properties?.x)).toEqual([
-      70,
-      170,
+      0,
+      100,
       undefined,
+    ])
+    // At 250 ms (between keyframes, x 50) aligning right to l1's 130 adds a keyframe x 100.
+    editor.setPlayhead(250)
+    editor.align('right', ['l0', 'l1'])
+    const frames = editor.layer('l0').timeline!.key_frames!
+    expect(frames.map((k) => [k.timestamp, k.properties?.x])).toEqual([
+      [0, 0],
+      [250, 100],
+      [500, 100],
+      [900, undefined],
     ])
   })
 })

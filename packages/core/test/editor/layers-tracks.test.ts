@@ -32,12 +32,31 @@ describe('layers', () => {
     expect(editor.keys(1)).toEqual(['l3'])
   })
 
-  it('duplicates layers right above each original with new keys and all fields', () => {
-    const editor = TestEditor.of([{ x: 1, extra: { a: 1 } }, { x: 2 }])
+  it('duplicates layers right above each original with new keys and all fields, 20 px off', () => {
+    const editor = TestEditor.of([
+      { x: 1, y: 5, extra: { a: 1 } },
+      { x: 2, y: 0 },
+    ])
     const keys = editor.duplicateLayers(['l0', 'l1'])
     expect(keys).toEqual(['layer-1', 'layer-2'])
     expect(editor.keys(0)).toEqual(['l0', 'layer-1', 'l1', 'layer-2'])
-    expect(editor.layer('layer-1')).toEqual({ ...editor.layer('l0'), key: 'layer-1' })
+    expect(editor.layer('layer-1')).toEqual({ ...editor.layer('l0'), key: 'layer-1', x: 21, y: 25 })
+  })
+
+  it("offsets a duplicate's whole motion by 20 px", () => {
+    const editor = TestEditor.of([
+      {
+        x: 0,
+        y: 0,
+        timeline: {
+          start: 0,
+          end: 0,
+          key_frames: [{ timestamp: 0, func: 'linear', properties: { x: 100, alpha: 1 } }],
+        },
+      },
+    ] as never)
+    const [key] = editor.duplicateLayers(['l0'])
+    expect(editor.layer(key!).timeline?.key_frames?.[0]?.properties).toEqual({ x: 120, alpha: 1 })
   })
 
   it('reorders a layer within its track', () => {

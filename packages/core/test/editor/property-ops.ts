@@ -117,6 +117,12 @@ export const operations: Record<string, Op> = {
     e.translateLayers(keys, int(r[0]!, 200) - 100, int(r[1]!, 200) - 100)
     return []
   },
+  transformLayers: withLayer((e, l, r) =>
+    e.transformLayers(
+      [{ layer: keyOf(l), x: int(r[1]!, 1000) - 200, w: int(r[2]!, 500), alpha: r[3]! }],
+      int(r[4]!, 6000),
+    ),
+  ),
   addKeyframe: withLayer(
     (e, l, r) =>
       void e.addKeyframe(keyOf(l), {

@@ -38,8 +38,8 @@ describe('selecting with the pointer', () => {
 })
 
 describe('moving with the pointer', () => {
-  it('moves the layer and its whole motion path as one undo step', () => {
-    const e = TestEditor.of([
+  const animatedRect = () =>
+    TestEditor.of([
       {
         ...rect('a', 100, 100),
         timeline: {
@@ -52,16 +52,53 @@ describe('moving with the pointer', () => {
         },
       },
     ])
+
+  it('at a keyframe sets that keyframe, as one undo step', () => {
+    const e = animatedRect()
     const before = e.document
     e.pointerDown(150, 150).pointerMove(170, 160).pointerMove(187, 173, { alt: true }).pointerUp()
+    expect(e.layer('a')).toMatchObject({ x: 100, y: 100 })
+    expect(e.layer('a').timeline?.key_frames?.map((k) => k.properties)).toEqual([
+      { x: 137, y: 123 },
+      { x: 500, y: 100, alpha: 1 },
+    ])
+    expect(e.historyDepth.undo).toBe(1)
+    e.undo()
+    expect(e.document).toEqual(before)
+  })
+
+  it('between keyframes adds one at the playhead, showing what was dragged', () => {
+    const e = animatedRect()
+    e.setPlayhead(500) // the layer is at x 300 there
+    e.select(['a'])
+    e.pointerDown(350, 150, { target: 'a' }).pointerMove(380, 170, { alt: true }).pointerUp()
+    const frames = e.layer('a').timeline!.key_frames!
+    expect(frames.map((k) => [k.timestamp, k.properties])).toEqual([
+      [0, { x: 100, y: 100 }],
+      [500, { x: 330, y: 120 }],
+      [1000, { x: 500, y: 100, alpha: 1 }],
+    ])
+  })
+
+  it('with Ctrl (or ⌘) held moves the whole motion path', () => {
+    const e = animatedRect()
+    e.pointerDown(150, 150).pointerMove(170, 160).pointerMove(187, 173, { alt: true, ctrl: true })
+    e.pointerUp()
     expect(e.layer('a')).toMatchObject({ x: 137, y: 123 })
     expect(e.layer('a').timeline?.key_frames?.map((k) => k.properties)).toEqual([
       { x: 137, y: 123 },
       { x: 537, y: 123, alpha: 1 },
     ])
     expect(e.historyDepth.undo).toBe(1)
-    e.undo()
-    expect(e.document).toEqual(before)
+  })
+
+  it('lands on whole pixels at release (the drag itself follows the pointer exactly)', () => {
+    const e = TestEditor.of([rect('a', 100, 100)])
+    e.setZoom(3)
+    e.pointerDown(150, 150).pointerMove(160.4, 150.9, { alt: true })
+    expect(e.layer('a').x).toBeCloseTo(110.4, 9)
+    e.pointerUp()
+    expect(e.layer('a')).toMatchObject({ x: 110, y: 101 })
   })
 
   it('moves by the screen delta divided by the zoom', () => {
@@ -152,5 +189,66 @@ describe('marquee', () => {
     e.hidden.add('c')
     e.pointerDown(-10, -10, { target: 'canvas' }).pointerMove(800, 200).pointerUp()
     expect(e.session.selection).toEqual(['a'])
+  })
+
+  it('started on an unselected full-canvas background, draws a marquee that skips it', () => {
+    // aspect_ratio 1: a 1920×1080 canvas.
+    const e = TestEditor.of([rect('bg', 0, 0, 1920, 1080), rect('a', 50, 50), rect('b', 600, 600)])
+    e.pointerDown(20, 20).pointerMove(260, 200).pointerUp()
+    expect(e.session.selection).toEqual(['a'])
+    expect(e.layer('bg')).toMatchObject({ x: 0, y: 0 })
+    expect(e.canUndo()).toBe(false)
+    // A click on it still selects it; once selected, a drag on it moves it.
+    e.pointerDown(900, 20).pointerUp()
+    expect(e.session.selection).toEqual(['bg'])
+    e.pointerDown(900, 20).pointerMove(910, 30, { alt: true }).pointerUp()
+    expect(e.layer('bg')).toMatchObject({ x: 10, y: 10 })
+  })
+})
+
+describe('transforming animated layers', () => {
+  const animated = () =>
+    TestEditor.of([
+      {
+        ...rect('a', 100, 100),
+        timeline: {
+          start: 0,
+          end: 0,
+          key_frames: [
+            { timestamp: 0, func: 'linear', properties: { w: 100, r: 0 } },
+            { timestamp: 1000, func: 'linear', properties: { w: 300, r: 90 } },
+          ],
+        },
+      },
+    ])
+
+  it('a resize at a keyframe sets it, and the canvas shows the dragged size after release', () => {
+    const e = animated().selectKeys('a')
+    const handle = e.handle('middle-right')
+    e.pointerDown(handle.x, handle.y).pointerMove(handle.x + 50.3, handle.y, { alt: true })
+    e.pointerUp()
+    const frames = e.layer('a').timeline!.key_frames!
+    expect(frames.map((k) => k.properties?.w)).toEqual([150, 300])
+    expect(e.interaction.drawnLayers()[0]!.w).toBe(150)
+    expect(e.historyDepth.undo).toBe(1)
+  })
+
+  it('a rotation between keyframes adds a keyframe that shows the dragged angle', () => {
+    const e = animated().selectKeys('a')
+    e.setPlayhead(500) // w 200, r 45
+    const before = e.interaction.drawnLayers()[0]!
+    expect([before.w, before.r]).toEqual([200, 45])
+    const c = { x: before.x + before.w / 2, y: before.y + before.h / 2 }
+    const handle = e.handle('rotater')
+    // Turn by +45°: from the handle (straight up from the turned frame) a quarter further.
+    const arm = Math.hypot(handle.x - c.x, handle.y - c.y)
+    e.pointerDown(handle.x, handle.y)
+      .pointerMove(c.x + arm, c.y)
+      .pointerUp()
+    const after = e.interaction.drawnLayers()[0]!
+    expect(after.r).toBeCloseTo(90, 6)
+    expect(e.layer('a').timeline!.key_frames!.map((k) => k.timestamp)).toEqual([0, 500, 1000])
+    e.undo()
+    expect(e.layer('a').timeline!.key_frames).toHaveLength(2)
   })
 })

@@ -7,7 +7,7 @@ import {
   type Editor,
 } from '@podscene/core'
 import { editableSelection } from '../editor-ui/editable-layers.ts'
-import { moveLayers } from '../editor-ui/geometry-commands.ts'
+import { moveLayers, moveWholeAnimation } from '../editor-ui/geometry-commands.ts'
 import { splitAtPlayhead, splittableAtPlayhead } from '../timeline/timeline-keys.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { canvasFor } from './canvas-for.ts'
@@ -116,6 +116,19 @@ const ARROWS = [
   ['up', 'ArrowUp', 0, -1],
   ['down', 'ArrowDown', 0, 1],
 ] as const
+
+/** Ctrl/⌘ + arrows: "Move whole animation" (every keyframe), as Ctrl/⌘ during a canvas drag. */
+const wholeAnimationActions: Action[] = ARROWS.flatMap(([name, key, dx, dy]) =>
+  [1, 10].map((step): Action => ({
+    id: step === 1 ? `move-animation-${name}` : `move-animation-${name}-10`,
+    label: `Move whole animation ${name}${step === 1 ? '' : ' 10 px'}`,
+    shortcut: step === 1 ? `Mod+${key}` : `Mod+Shift+${key}`,
+    group: 'arrange',
+    enabled: (editor, ui) => ui.arrowsNudge !== false && hasEditableSelection(editor, ui),
+    perform: (editor, ui) =>
+      moveWholeAnimation(editor, editableSelection(editor, ui.store), dx * step, dy * step),
+  })),
+)
 
 const nudgeActions: Action[] = ARROWS.flatMap(([name, key, dx, dy]) =>
   [1, 10].map((step): Action => ({
@@ -356,6 +369,7 @@ export const defaultActions: readonly Action[] = [
   ...selectionActions,
   ...viewActions,
   ...nudgeActions,
+  ...wholeAnimationActions,
   ...editActions,
   ...clipboardActions,
   ...visibilityActions,

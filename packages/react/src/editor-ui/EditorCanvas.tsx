@@ -30,6 +30,7 @@ import { SelectionOverlay } from './SelectionOverlay.tsx'
 import { useElementSize } from './use-element-size.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
+import { INLINE_TEXT_KINDS, InlineTextEditor } from './inline-text-editor.tsx'
 import type { ActionUi } from '../actions/types.ts'
 import { useFillPreview } from '../slots/use-fill-preview.ts'
 import { FillPreviewBadge } from '../slots/FillPreviewBadge.tsx'
@@ -203,9 +204,28 @@ export function EditorCanvas({
     interaction?.attachSelection()
   }, [interaction, overlay, selection, locked, hidden, scene, playheadMs, view, canvasReadOnly])
 
-  const onLayerPointerDown = useCallback(
-    (key: string) => interactionRef.current?.onLayerPointerDown(key),
-    [],
+  // The layer under the last press: a double-click on a text layer edits its text in place.
+  const lastPressed = useRef<string | null>(null)
+  const onLayerPointerDown = useCallback((key: string) => {
+    lastPressed.current = key
+    interactionRef.current?.onLayerPointerDown(key)
+  }, [])
+  const [editingText, setEditingText] = useState<string | null>(null)
+  const onDoubleClick = () => {
+    const key = lastPressed.current
+    const layer = key ? editor.getLayer(key)?.layer : undefined
+    if (readOnly || !key || !layer || !INLINE_TEXT_KINDS.has(layer.type ?? '')) return
+    if (ui.getState().locked.has(key)) return
+    editor.select([key])
+    setEditingText(key)
+  }
+  const endTextEditing = useCallback(() => {
+    setEditingText(null)
+    if (document.activeElement === document.body) box.current?.focus({ preventScroll: true })
+  }, [])
+  const drawnHidden = useMemo(
+    () => (editingText ? new Set([...hidden, editingText]) : hidden),
+    [hidden, editingText],
   )
   const setCanvasRef = useCallback(
     (handle: SceneCanvasHandle | null) => {
@@ -272,7 +292,12 @@ export function EditorCanvas({
       onDragOver={mediaDrop.onDragOver}
       onDrop={mediaDrop.onDrop}
       onBlur={() => interactionRef.current?.setSpaceHeld(false)}
+      onPointerDownCapture={() => {
+        // Before the canvas's own listeners, which record the layer pressed (if any).
+        lastPressed.current = null
+      }}
       onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
+      onDoubleClick={onDoubleClick}
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}
     >
       <CanvasToolbar ui={actionUi} />
@@ -281,7 +306,7 @@ export function EditorCanvas({
         <SceneCanvas
           ref={setCanvasRef}
           scene={scene}
-          hidden={hidden}
+          hidden={drawnHidden}
           timeMs={playheadMs}
           playing={playing}
           canvasSize={canvas}
@@ -301,6 +326,9 @@ export function EditorCanvas({
             />
           }
         />
+      )}
+      {editingText && (
+        <InlineTextEditor layerKey={editingText} view={view} onDone={endTextEditing} />
       )}
     </div>
   )

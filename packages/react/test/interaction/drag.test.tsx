@@ -14,7 +14,7 @@ describe('dragging a layer on the canvas', () => {
     expect(h.editor.canUndo()).toBe(false)
   })
 
-  it('moves a keyframed layer by shifting its whole motion path', async () => {
+  it('with Ctrl held, moves a keyframed layer by shifting its whole motion path', async () => {
     const path = (x: number, y: number) => ({ x, y })
     const animated = {
       ...rect('a', 100, 100, 200, 150),
@@ -29,7 +29,7 @@ describe('dragging a layer on the canvas', () => {
     }
     const h = await mountEditor(template([animated]))
     const start = h.client(150, 150)
-    await drag(h, start, { x: start.x + 37, y: start.y + 23 })
+    await drag(h, start, { x: start.x + 37, y: start.y + 23 }, { init: { ctrlKey: true } })
     const moved = layerOf(h.editor, 'a')
     expect(moved.timeline?.key_frames?.map((k) => k.properties)).toEqual([
       path(137, 123),

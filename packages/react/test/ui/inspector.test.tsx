@@ -72,7 +72,7 @@ describe('Inspector', () => {
     expect(stored().alpha).toBeUndefined()
   })
 
-  it('moves an animated layer with its keyframed positions when X or Y is edited', async () => {
+  it('X and Y show the animated position at the playhead and write it with the keyframe rule', async () => {
     const { editor, stored } = await inspect({
       key: 'a',
       type: 'shape',
@@ -87,17 +87,30 @@ describe('Inspector', () => {
         ],
       },
     })
+    await expect.element(page.getByLabelText('X', { exact: true })).toHaveValue(0)
+    // On the keyframe at 0 ms: its values change; the layer's own x/y stay.
     await setField('X', '25')
-    await setField('Y', '0')
-    expect([stored().x, stored().y]).toEqual([25, 0])
+    await setField('Y', '5')
+    expect([stored().x, stored().y]).toEqual([10, 20])
     expect(stored().timeline?.key_frames?.map((k) => k.properties)).toEqual([
-      { x: 15, y: -20 },
-      { x: 315 },
+      { x: 25, y: 5 },
+      { x: 300 },
+    ])
+    // Between keyframes: a keyframe is added at the playhead.
+    editor.setPlayhead(400)
+    await setField('X', '100')
+    expect(stored().timeline?.key_frames?.map((k) => [k.timestamp, k.properties])).toEqual([
+      [0, { x: 25, y: 5 }],
+      [400, { x: 100 }],
+      [800, { x: 300 }],
     ])
     editor.undo()
     editor.undo()
-    expect(stored().timeline?.key_frames?.[1]?.properties).toEqual({ x: 300 })
-    expect(stored().x).toBe(10)
+    editor.undo()
+    expect(stored().timeline?.key_frames?.map((k) => k.properties)).toEqual([
+      { x: 0, y: 0 },
+      { x: 300 },
+    ])
   })
 
   it('keeps the stored value when the draft is not a number, and Escape reverts the draft', async () => {

@@ -1,9 +1,10 @@
 import { canvasSizeOf, layerAt } from '../document.ts'
 import { invalid } from '../errors.ts'
 import type { EditorDocument, LayerLocation, LayerRef } from '../types.ts'
-import { argsObject, describe, resolveLayers } from './args.ts'
+import { argsObject, describe, finiteNumber, resolveLayers } from './args.ts'
 import { defineCommand } from './define.ts'
-import { translateLayer } from './translate.ts'
+import { checkTransformPlan } from './transform.ts'
+import { animatedValuesAt, applyTransformPlan, planTransform } from './transform-plan.ts'
 
 export type AlignEdge = 'left' | 'center' | 'right' | 'top' | 'middle' | 'bottom'
 export type DistributeAxis = 'horizontal' | 'vertical'
@@ -18,12 +19,11 @@ interface Box {
   h: number
 }
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
-
-function boxesOf(doc: EditorDocument, locs: LayerLocation[]): Box[] {
+/** The layers' boxes as evaluation shows them at scene time `atMs`. */
+function boxesOf(doc: EditorDocument, locs: LayerLocation[], atMs: number): Box[] {
   return locs.map((loc) => {
-    const layer = layerAt(doc, loc)
-    return { loc, x: num(layer.x), y: num(layer.y), w: num(layer.w), h: num(layer.h) }
+    const { x, y, w, h } = animatedValuesAt(layerAt(doc, loc), atMs)
+    return { loc, x, y, w, h }
   })
 }
 
@@ -66,45 +66,53 @@ function alignMoves(boxes: Box[], frame: ReturnType<typeof frameOf>, edge: Align
   })
 }
 
-/** Moves each layer so its x or y becomes `value`; keyframed positions move with it. */
-function applyMoves(draft: EditorDocument, moves: Move[]): void {
-  for (const { loc, field, value } of moves) {
-    const layer = layerAt(draft, loc)
-    const delta = value - num(layer[field])
-    if (delta === 0 && layer[field] === value) continue
-    if (field === 'x') translateLayer(layer, delta, 0)
-    else translateLayer(layer, 0, delta)
-    layer[field] = value
-  }
+/** Plans each move with the keyframe-value rule at `atMs` (see transform-plan.ts). */
+function planMoves(doc: EditorDocument, moves: Move[], atMs: number) {
+  return moves.map(({ loc, field, value }) => {
+    const plan = planTransform(layerAt(doc, loc), atMs, { [field]: value })
+    checkTransformPlan(doc, loc, plan)
+    return { loc, plan }
+  })
+}
+
+function applyMoves(draft: EditorDocument, plans: ReturnType<typeof planMoves>): void {
+  for (const { loc, plan } of plans) applyTransformPlan(layerAt(draft, loc), plan)
+}
+
+/** `atMs`: the scene time whose layout is aligned (default 0; the Editor passes the playhead). */
+function timeOf(args: { atMs?: number }): number {
+  return args.atMs === undefined ? 0 : finiteNumber(args.atMs, 'atMs', 0)
 }
 
 /**
- * Aligns layers (unrotated boxes x, y, w, h) to an edge or centre of their common bounds;
- * a single layer aligns to the canvas of the document's `aspect_ratio`. A layer's keyframed
- * positions move by the same delta as its own x/y (see translateLayer).
+ * Aligns layers (unrotated boxes x, y, w, h as shown at `atMs`) to an edge or centre of their
+ * common bounds; a single layer aligns to the canvas of the document's `aspect_ratio`. Positions
+ * are written with the keyframe-value rule (transformLayers): what is seen at `atMs` is aligned.
  */
 export const align = defineCommand({
   name: 'align',
-  validate(args: { layers: LayerRef[]; edge: AlignEdge }, doc, ctx) {
+  validate(args: { layers: LayerRef[]; edge: AlignEdge; atMs?: number }, doc, ctx) {
     argsObject(args)
     if (!EDGES.includes(args.edge))
       invalid(`edge must be one of ${EDGES.join(', ')}, got ${describe(args.edge)}`)
-    const boxes = boxesOf(doc, resolveLayers(args.layers, doc, ctx))
-    return alignMoves(boxes, frameOf(doc, boxes), args.edge)
+    const atMs = timeOf(args)
+    const boxes = boxesOf(doc, resolveLayers(args.layers, doc, ctx), atMs)
+    return planMoves(doc, alignMoves(boxes, frameOf(doc, boxes), args.edge), atMs)
   },
-  perform(draft, _args, moves) {
-    applyMoves(draft, moves)
+  perform(draft, _args, plans) {
+    applyMoves(draft, plans)
   },
 })
 
-/** Spaces three or more layers evenly between the outermost two, keeping their order. */
+/** Spaces three or more layers (as shown at `atMs`) evenly between the outermost two. */
 export const distribute = defineCommand({
   name: 'distribute',
-  validate(args: { layers: LayerRef[]; axis: DistributeAxis }, doc, ctx) {
+  validate(args: { layers: LayerRef[]; axis: DistributeAxis; atMs?: number }, doc, ctx) {
     argsObject(args)
     if (!AXES.includes(args.axis))
       invalid(`axis must be one of ${AXES.join(', ')}, got ${describe(args.axis)}`)
-    const boxes = boxesOf(doc, resolveLayers(args.layers, doc, ctx, 3))
+    const atMs = timeOf(args)
+    const boxes = boxesOf(doc, resolveLayers(args.layers, doc, ctx, 3), atMs)
     const [pos, size, field] =
       args.axis === 'horizontal' ? (['x', 'w', 'x'] as const) : (['y', 'h', 'y'] as const)
     boxes.sort((a, b) => a[pos] - b[pos] || a.loc.track - b.loc.track || a.loc.index - b.loc.index)
@@ -113,13 +121,14 @@ export const distribute = defineCommand({
     const total = boxes.reduce((sum, b) => sum + b[size], 0)
     const gap = (end - first[pos] - total) / (boxes.length - 1)
     let cursor = first[pos]
-    return boxes.map((b): Move => {
+    const moves = boxes.map((b): Move => {
       const move = { loc: b.loc, field, value: cursor }
       cursor += b[size] + gap
       return move
     })
+    return planMoves(doc, moves, atMs)
   },
-  perform(draft, _args, moves) {
-    applyMoves(draft, moves)
+  perform(draft, _args, plans) {
+    applyMoves(draft, plans)
   },
 })

@@ -4,6 +4,7 @@ import { setAnimationPreset, setCross } from './effects.ts'
 import { setField, setLayerField } from './fields.ts'
 import { setGeometry } from './geometry.ts'
 import { translateLayers } from './translate.ts'
+import { transformLayers } from './transform.ts'
 import { insertLayer } from './insert.ts'
 import {
   addKeyframe,
@@ -43,6 +44,7 @@ export const builtinCommands = {
   setLayerField,
   setGeometry,
   translateLayers,
+  transformLayers,
   addKeyframe,
   updateKeyframe,
   removeKeyframe,
@@ -75,6 +77,9 @@ export { defineCommand } from './define.ts'
 export { layersToClipboard, layersFromClipboard, CLIPBOARD_KIND } from './clipboard.ts'
 export type { FieldPath } from './paths.ts'
 export type { Geometry } from './geometry.ts'
+export type { LayerTransform } from './transform.ts'
+export type { AnimatedValues } from './transform-plan.ts'
+export { animatedValuesAt, KEYFRAME_TOLERANCE_MS, VALUE_TOLERANCE } from './transform-plan.ts'
 export type { AnimationSlot } from './effects.ts'
 export type { WordChanges } from './words.ts'
 export { planWordRetime, MIN_WORD_MS, type WordNeighbours, type WordTime } from './word-retime.ts'

@@ -13,6 +13,7 @@ import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
 import { tracksPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
+import { translateLayer } from './translate.ts'
 
 function byPositionDescending(a: { track: number; index: number }, b: typeof a): number {
   return b.track - a.track || b.index - a.index
@@ -53,7 +54,14 @@ export const removeLayers = defineCommand({
   },
 })
 
-/** Copies layers (new keys, everything else kept), each right above its original. */
+/** How far a duplicate lands from its original, right and down (canvas px). */
+export const DUPLICATE_OFFSET_PX = 20
+
+/**
+ * Copies layers (new keys, everything else kept), each right above its original and
+ * DUPLICATE_OFFSET_PX right and down of it — its whole motion included — so it is seen, not
+ * stacked exactly on the original.
+ */
 export const duplicateLayers = defineCommand({
   name: 'duplicateLayers',
   validate(args: { layers: LayerRef[] }, doc, ctx) {
@@ -67,6 +75,7 @@ export const duplicateLayers = defineCommand({
     const tracks = ensureTracks(draft)
     for (const { loc, key } of plan.copies) {
       const copy = { ...cloneJson(layerAt(draft, loc)), key }
+      translateLayer(copy, DUPLICATE_OFFSET_PX, DUPLICATE_OFFSET_PX)
       tracks[loc.track]!.layers!.splice(loc.index + 1, 0, copy)
     }
     return plan.keys

@@ -1,6 +1,7 @@
-import { ensureTracks, tracksOf } from '../document.ts'
+import { ensureLayers, ensureTracks, tracksOf } from '../document.ts'
+import { tracksInDrawOrder } from '../../semantics/draw-order.ts'
 import { invalid } from '../errors.ts'
-import type { Layer, LayerLocation, LayerRef } from '../types.ts'
+import type { EditorDocument, Layer, LayerLocation, LayerRef } from '../types.ts'
 import { argsObject, describe, resolveLayers } from './args.ts'
 import { defineCommand } from './define.ts'
 
@@ -28,9 +29,26 @@ export function reorderPositions(
   return order
 }
 
+/** Where front/back puts the layers: the topmost (or bottom) track in draw order, at the end. */
+function planAcrossTracks(doc: EditorDocument, locs: LayerLocation[], move: 'front' | 'back') {
+  const tracks = tracksOf(doc)
+  const order = tracksInDrawOrder(tracks)
+  const rank = new Map(order.map((position, i) => [position, i]))
+  const target = move === 'front' ? order.at(-1)! : order[0]!
+  const sorted = [...locs].sort(
+    (a, b) => rank.get(a.track)! - rank.get(b.track)! || a.index - b.index,
+  )
+  const length = tracks[target]!.layers?.length ?? 0
+  const first = move === 'front' ? length - sorted.length : 0
+  const inPlace = sorted.every((loc, i) => loc.track === target && loc.index === first + i)
+  return inPlace ? null : { target, sorted }
+}
+
 /**
- * Moves layers up or down the draw order within their own tracks (a later layer draws on top):
- * one step (`forward`/`backward`) or to the end (`front`/`back`).
+ * Moves layers up or down the draw order (a later layer draws on top). `forward`/`backward`: one
+ * step within their own tracks. `front`/`back`: on top of everything drawn — the end of the
+ * topmost track in draw order (or the start of the bottom one), keeping their relative order —
+ * since a user who brings a layer to front expects to see it above every other layer.
  */
 export const zOrder = defineCommand({
   name: 'zOrder',
@@ -38,21 +56,34 @@ export const zOrder = defineCommand({
     argsObject(args)
     if (!MOVES.includes(args.move))
       invalid(`move must be one of ${MOVES.join(', ')}, got ${describe(args.move)}`)
+    const locs = resolveLayers(args.layers, doc, ctx) as LayerLocation[]
+    if (args.move === 'front' || args.move === 'back') {
+      return { across: planAcrossTracks(doc, locs, args.move), within: [] }
+    }
     const byTrack = new Map<number, Set<number>>()
-    for (const loc of resolveLayers(args.layers, doc, ctx) as LayerLocation[]) {
+    for (const loc of locs) {
       const set = byTrack.get(loc.track) ?? new Set<number>()
       set.add(loc.index)
       byTrack.set(loc.track, set)
     }
     const tracks = tracksOf(doc)
-    return [...byTrack].map(([track, selected]) => ({
+    const within = [...byTrack].map(([track, selected]) => ({
       track,
       order: reorderPositions(tracks[track]!.layers!.length, selected, args.move),
     }))
+    return { across: null, within }
   },
-  perform(draft, _args, plan) {
+  perform(draft, args, { across, within }) {
     const tracks = ensureTracks(draft)
-    for (const { track, order } of plan) {
+    if (across) {
+      const moved = across.sorted.map((loc) => tracks[loc.track]!.layers![loc.index]!)
+      const removal = [...across.sorted].sort((a, b) => b.track - a.track || b.index - a.index)
+      for (const loc of removal) tracks[loc.track]!.layers!.splice(loc.index, 1)
+      const layers = ensureLayers(tracks[across.target]!)
+      if (args.move === 'front') layers.push(...moved)
+      else layers.unshift(...moved)
+    }
+    for (const { track, order } of within) {
       const layers = tracks[track]!.layers!
       const before: Layer[] = layers.slice()
       // Only moved positions are written, so patches stay small on long tracks.

@@ -1,3 +1,4 @@
+import { coversCanvas } from '../geometry.ts'
 import { topmostAt } from '../scene-layers.ts'
 import { handleAt } from '../selection-frame.ts'
 import { StateNode } from '../state-node.ts'
@@ -29,6 +30,16 @@ export class Idle extends StateNode {
     }
     // Locked layers are click-through: pressing one starts a marquee as on empty canvas.
     if (target.kind === 'layer' && target.key !== '' && !context.isLocked(target.key)) {
+      // A background (covering the whole canvas) that is not selected: a drag on it draws a
+      // marquee, as on empty canvas; a click still selects it.
+      const drawn = layers.find((l) => l.key === target.key)
+      const plain = !input.shiftKey && !input.ctrlKey && !input.metaKey
+      if (plain && drawn && coversCanvas(drawn, context.canvasSize())) {
+        if (!this.editor.session.selection.includes(target.key)) {
+          interaction.transition('marquee', { ...input, clickSelects: target.key })
+          return
+        }
+      }
       this.pressLayer(target.key, input)
       return
     }

@@ -1,17 +1,28 @@
-import { boxFromPoints, boxesIntersect, distance, layerBounds, type Box } from '../geometry.ts'
+import {
+  boxFromPoints,
+  boxesIntersect,
+  coversCanvas,
+  distance,
+  layerBounds,
+  type Box,
+} from '../geometry.ts'
 import { StateNode } from '../state-node.ts'
 import { DRAG_START_PX, type PointerInput } from '../types.ts'
 
+/** A marquee's start; `clickSelects`: pressed on a background, which a click selects. */
+export type MarqueeStart = PointerInput & { clickSelects?: string }
+
 /**
- * A press on empty canvas: dragging draws a box that selects the layers it touches (Shift,
- * Ctrl or Cmd add to the selection); a click without a move clears the selection.
+ * A press on empty canvas (or on an unselected background): dragging draws a box that selects
+ * the layers it touches, except backgrounds covering the whole canvas (Shift, Ctrl or Cmd add to
+ * the selection); a click without a move clears the selection, or selects the background.
  */
 export class Marquee extends StateNode {
   readonly id = 'marquee' as const
-  private start: PointerInput | null = null
+  private start: MarqueeStart | null = null
   private moved = false
 
-  override onEnter(start: PointerInput): void {
+  override onEnter(start: MarqueeStart): void {
     this.start = start
     this.moved = false
   }
@@ -27,13 +38,21 @@ export class Marquee extends StateNode {
     const additive = start.shiftKey || start.ctrlKey || start.metaKey
     const { editor } = this
     if (!this.moved) {
-      if (!additive) editor.clearSelection()
+      if (start.clickSelects !== undefined) editor.select([start.clickSelects])
+      else if (!additive) editor.clearSelection()
     } else {
       const area = this.area(input)
-      const { isLocked } = this.interaction.context
+      const { isLocked, canvasSize } = this.interaction.context
+      const canvas = canvasSize()
       const hits = this.interaction
         .drawnLayers()
-        .filter((l) => l.key !== '' && !isLocked(l.key) && boxesIntersect(layerBounds(l), area))
+        .filter(
+          (l) =>
+            l.key !== '' &&
+            !isLocked(l.key) &&
+            !coversCanvas(l, canvas) &&
+            boxesIntersect(layerBounds(l), area),
+        )
         .map((l) => l.key)
       if (additive) editor.addToSelection(hits.filter((k) => !editor.session.selection.includes(k)))
       else editor.select(hits)

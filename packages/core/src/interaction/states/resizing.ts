@@ -1,4 +1,4 @@
-import { applyGeometryChanges, type GeometryChange } from '../geometry-changes.ts'
+import { applyGeometryChanges, roundedChange, type GeometryChange } from '../geometry-changes.ts'
 import { rotate, type Point } from '../geometry.ts'
 import { HANDLE_SIDES, handlePoint, type ResizeHandle } from '../selection-frame.ts'
 import { snapPoint, type Guide } from '../snapping.ts'
@@ -17,6 +17,7 @@ const MIN_SIZE = 1
 export class Resizing extends StateNode {
   readonly id = 'resizing' as const
   private start: (TransformStart & { handle: ResizeHandle; handleAt: Point }) | null = null
+  private changes: GeometryChange[] = []
 
   override onEnter({ input, handle }: HandleInfo): void {
     const start = transformStart(this.interaction, input)
@@ -31,6 +32,7 @@ export class Resizing extends StateNode {
 
   override onExit(): void {
     this.start = null
+    this.changes = []
   }
 
   override onPointerMove(input: PointerInput): void {
@@ -76,11 +78,19 @@ export class Resizing extends StateNode {
       }
       return { key, before, after }
     })
+    this.changes = changes
     this.editor.updateGesture(() => applyGeometryChanges(this.editor, changes))
     this.interaction.setFeedback({ guides })
   }
 
+  /** Release: x, y, w and h land on whole pixels; one undo step. */
   override onPointerUp(): void {
+    const rounded = this.changes.map(roundedChange)
+    const same = (a: GeometryChange, i: number) =>
+      (['x', 'y', 'w', 'h'] as const).every((f) => a.after[f] === this.changes[i]!.after[f])
+    if (!rounded.every(same)) {
+      this.editor.updateGesture(() => applyGeometryChanges(this.editor, rounded))
+    }
     this.editor.commitGesture()
     this.interaction.transition('idle', undefined)
   }

@@ -1,4 +1,5 @@
 import { useEditor } from '../../hooks/editor-context.ts'
+import { useLayerAtPlayhead } from '../../hooks/use-layers-at-playhead.ts'
 import { NumberField, TextField } from './fields.tsx'
 import { setLayerPath } from './field-path.ts'
 import { Section, type SectionProps } from './sections.tsx'
@@ -13,6 +14,10 @@ const AXES = [
 
 export function GeometrySection({ layer, layerKey, disabled }: SectionProps) {
   const editor = useEditor()
+  // The fields show what the canvas shows at the playhead, and write it back the same way:
+  // transformLayers sets the keyframe at the playhead, adds one between keyframes, or sets the
+  // layer's own field when the property is not animated.
+  const shown = useLayerAtPlayhead(layerKey)
   return (
     <Section title="Geometry">
       <div className="ps-inspector__grid">
@@ -20,27 +25,22 @@ export function GeometrySection({ layer, layerKey, disabled }: SectionProps) {
           <NumberField
             key={field}
             label={label}
-            value={layer[field] ?? 0}
+            value={shown?.[field] ?? layer[field] ?? 0}
             disabled={disabled}
             min={field === 'w' || field === 'h' ? 0 : undefined}
-            onCommit={(v) => {
-              // X and Y move the layer as a drag does: its keyframed positions move with it.
-              if (field === 'x') editor.translateLayers([layerKey], v - (layer.x ?? 0), 0)
-              else if (field === 'y') editor.translateLayers([layerKey], 0, v - (layer.y ?? 0))
-              else editor.setGeometry(layerKey, { [field]: v })
-            }}
+            onCommit={(v) => editor.transformLayers([{ layer: layerKey, [field]: v }])}
           />
         ))}
       </div>
       <div className="ps-inspector__grid">
         <NumberField
           label="Opacity"
-          value={layer.alpha ?? 1}
+          value={shown?.alpha ?? layer.alpha ?? 1}
           step={0.05}
           min={0}
           max={1}
           disabled={disabled}
-          onCommit={(v) => setLayerPath(editor, layerKey, 'alpha', v)}
+          onCommit={(v) => editor.transformLayers([{ layer: layerKey, alpha: v }])}
         />
         <TextField
           label="Corner radius"
