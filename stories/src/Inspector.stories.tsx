@@ -54,7 +54,9 @@ export const TextLayer: Story = {
     await expect(size).toHaveValue(120)
     await userEvent.selectOptions(canvas.getByLabelText('Alignment', { exact: true }), 'right')
     await expect(canvas.getByLabelText('Alignment', { exact: true })).toHaveValue('right')
-    await expect(canvas.getByRole('button', { name: 'Remove keyframe at current time' })).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Remove keyframe at current time' }),
+    ).toBeVisible()
   },
 }
 

@@ -206,6 +206,9 @@ describe('session state', () => {
       playbackRate: 1,
       loop: null,
       buffering: false,
+      masterVolume: 1,
+      mutedTracks: [],
+      soloTracks: [],
     })
   })
 
