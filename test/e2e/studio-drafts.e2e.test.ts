@@ -81,7 +81,7 @@ async function waitForDraft(page: Page, present = true) {
 async function exportedText(page: Page): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ])
   return readFileSync((await download.path())!, 'utf8')
 }

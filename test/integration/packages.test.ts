@@ -58,6 +58,8 @@ beforeAll(() => {
     linkDependency('packages/core', dep)
   for (const dep of Object.keys(manifests.react!.peerDependencies ?? {}))
     linkDependency('packages/react', dep)
+  for (const dep of Object.keys(manifests.react!.dependencies ?? {}))
+    if (!dep.startsWith('@podscene/')) linkDependency('packages/react', dep)
   for (const dep of ['@types/react', '@types/react-dom']) linkDependency('packages/react', dep)
   linkDependency('.', 'typescript')
 }, 600_000)
@@ -114,7 +116,8 @@ describe('the packed packages', () => {
         window: typeof window,
         x: layer.x,
         testing: typeof TestEditor.of,
-        editorComponent: typeof SceneEditor,
+        // forwardRef component (it has a ref handle): an object React renders by its $$typeof.
+        editorComponent: String(SceneEditor.$$typeof),
         canvasHtml: html.includes('podscene-canvas'),
       }))
     `
@@ -126,7 +129,7 @@ describe('the packed packages', () => {
       window: 'undefined',
       x: 15,
       testing: 'function',
-      editorComponent: 'function',
+      editorComponent: 'Symbol(react.forward_ref)',
       canvasHtml: true,
     })
   })
