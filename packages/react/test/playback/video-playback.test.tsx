@@ -3,33 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument } from '@podscene/core'
 import { MediaCache, MediaCacheProvider, playbackClockOf, SceneEditor } from '../../src/index.ts'
+import { recordCanvasVideo } from '../render/recorded-video.ts'
 
-/** A 2 s WebM recorded from a canvas (picture only), made in the test. */
-async function recordedVideo(): Promise<string> {
-  const canvas = document.createElement('canvas')
-  canvas.width = 64
-  canvas.height = 32
-  const ctx = canvas.getContext('2d')!
-  const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' })
-  const chunks: Blob[] = []
-  recorder.ondataavailable = (e) => chunks.push(e.data)
-  const stopped = new Promise((resolve) => (recorder.onstop = resolve))
-  recorder.start()
-  const began = performance.now()
-  await new Promise<void>((resolve) => {
-    const paint = () => {
-      const t = performance.now() - began
-      ctx.fillStyle = `hsl(${(t / 5) % 360} 80% 50%)`
-      ctx.fillRect(0, 0, 64, 32)
-      if (t < 2000) requestAnimationFrame(paint)
-      else resolve()
-    }
-    paint()
+/** A 2 s WebM recorded from a canvas (picture only), its colour turning with time. */
+const recordedVideo = () =>
+  recordCanvasVideo(2000, (ctx, t) => {
+    ctx.fillStyle = `hsl(${(t / 5) % 360} 80% 50%)`
+    ctx.fillRect(0, 0, 64, 32)
   })
-  recorder.stop()
-  await stopped
-  return URL.createObjectURL(new Blob(chunks, { type: 'video/webm' }))
-}
 
 describe('video layers during playback', () => {
   it('play along while the scene plays (sound through the clock), and seek per frame when paused', async () => {

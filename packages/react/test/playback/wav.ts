@@ -1,5 +1,12 @@
-/** A mono 16-bit PCM WAV of a quiet sine tone, as a blob: URL (made in the test, never stored). */
-export function sineWavUrl(seconds: number, sampleRate = 8000, frequency = 440): string {
+/**
+ * A mono 16-bit PCM WAV as a blob: URL, made in the test (never stored): `sample(i)` gives each
+ * sample's value in [-1, 1] at `sampleRate`.
+ */
+export function pcmWavUrl(
+  seconds: number,
+  sample: (i: number, sampleRate: number) => number,
+  sampleRate = 8000,
+): string {
   const samples = Math.round(seconds * sampleRate)
   const buffer = new ArrayBuffer(44 + samples * 2)
   const view = new DataView(buffer)
@@ -19,8 +26,32 @@ export function sineWavUrl(seconds: number, sampleRate = 8000, frequency = 440):
   ascii(36, 'data')
   view.setUint32(40, samples * 2, true)
   for (let i = 0; i < samples; i++) {
-    const value = Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 0.1
+    const value = Math.max(-1, Math.min(1, sample(i, sampleRate)))
     view.setInt16(44 + i * 2, Math.round(value * 32767), true)
   }
   return URL.createObjectURL(new Blob([buffer], { type: 'audio/wav' }))
+}
+
+/** A quiet sine tone. */
+export function sineWavUrl(seconds: number, sampleRate = 8000, frequency = 440): string {
+  return pcmWavUrl(
+    seconds,
+    (i, rate) => Math.sin((2 * Math.PI * frequency * i) / rate) * 0.1,
+    sampleRate,
+  )
+}
+
+/**
+ * Tone bursts separated by silence (`onMs` loud, `offMs` quiet, repeated), like words and
+ * pauses.
+ */
+export function burstWavUrl(seconds: number, onMs = 300, offMs = 200, sampleRate = 8000): string {
+  return pcmWavUrl(
+    seconds,
+    (i, rate) => {
+      const loud = ((i / rate) * 1000) % (onMs + offMs) < onMs
+      return loud ? Math.sin((2 * Math.PI * 440 * i) / rate) * 0.8 : 0
+    },
+    sampleRate,
+  )
 }

@@ -1,58 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { drawCanvas, evaluated, isBlack, isBlue, isRed, twoColourImage } from './helpers.tsx'
 import { MediaCache } from '../../src/index.ts'
+import { pcmWavUrl } from '../playback/wav.ts'
+import { recordCanvasVideo } from './recorded-video.ts'
 
-/** A mono 16-bit WAV: silence for the first half, a loud square wave for the second. */
+/** 1 s of WAV: silent for 0.5 s, then a loud square wave. */
 function halfSilentWav(): string {
-  const rate = 8000
-  const samples = rate
-  const bytes = new DataView(new ArrayBuffer(44 + samples * 2))
-  const text = (offset: number, s: string) =>
-    [...s].forEach((c, i) => bytes.setUint8(offset + i, c.charCodeAt(0)))
-  text(0, 'RIFF')
-  bytes.setUint32(4, 36 + samples * 2, true)
-  text(8, 'WAVEfmt ')
-  bytes.setUint32(16, 16, true)
-  bytes.setUint16(20, 1, true)
-  bytes.setUint16(22, 1, true)
-  bytes.setUint32(24, rate, true)
-  bytes.setUint32(28, rate * 2, true)
-  bytes.setUint16(32, 2, true)
-  bytes.setUint16(34, 16, true)
-  text(36, 'data')
-  bytes.setUint32(40, samples * 2, true)
-  for (let i = 0; i < samples; i++)
-    bytes.setInt16(44 + i * 2, i < samples / 2 ? 0 : i % 20 < 10 ? 30000 : -30000, true)
-  return URL.createObjectURL(new Blob([bytes.buffer], { type: 'audio/wav' }))
+  return pcmWavUrl(1, (i, rate) =>
+    i < rate / 2 ? 0 : i % 20 < 10 ? 30000 / 32767 : -30000 / 32767,
+  )
 }
 
 /** A short WebM whose frames are red for 0.5 s, then blue, recorded from a canvas. */
-async function redThenBlueVideo(): Promise<string> {
-  const canvas = document.createElement('canvas')
-  canvas.width = 64
-  canvas.height = 32
-  const ctx = canvas.getContext('2d')!
-  const stream = canvas.captureStream(30)
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' })
-  const chunks: Blob[] = []
-  recorder.ondataavailable = (e) => chunks.push(e.data)
-  const stopped = new Promise((resolve) => (recorder.onstop = resolve))
-  recorder.start()
-  const began = performance.now()
-  await new Promise<void>((resolve) => {
-    const paint = () => {
-      const t = performance.now() - began
-      ctx.fillStyle = t < 500 ? '#ff0000' : '#0000ff'
-      ctx.fillRect(0, 0, 64, 32)
-      if (t < 1000) requestAnimationFrame(paint)
-      else resolve()
-    }
-    paint()
+const redThenBlueVideo = () =>
+  recordCanvasVideo(1000, (ctx, t) => {
+    ctx.fillStyle = t < 500 ? '#ff0000' : '#0000ff'
+    ctx.fillRect(0, 0, 64, 32)
   })
-  recorder.stop()
-  await stopped
-  return URL.createObjectURL(new Blob(chunks, { type: 'video/webm' }))
-}
 
 describe('media-backed kinds', () => {
   it('waveform: bars follow the decoded audio around t (silent half flat, loud half tall, then nothing)', async () => {

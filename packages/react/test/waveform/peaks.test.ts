@@ -11,7 +11,7 @@ import {
   type AudioPeaks,
 } from '../../src/index.ts'
 import { waveformWindow } from '../../src/layers/waveform-window.ts'
-import { burstWavUrl } from './burst-wav.ts'
+import { burstWavUrl } from '../playback/wav.ts'
 
 const wav = burstWavUrl(2)
 afterAll(() => URL.revokeObjectURL(wav))

@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react'
 import { Editor, serialize, tracksOfDocument, type EditorDocument } from '@podscene/core'
 import { EditorProvider, MediaCache, MediaCacheProvider, WaveformView } from '../../src/index.ts'
 import { frames, pointer } from '../interaction/harness.tsx'
-import { burstWavUrl } from './burst-wav.ts'
+import { burstWavUrl } from '../playback/wav.ts'
 
 const wav = burstWavUrl(4)
 afterAll(() => URL.revokeObjectURL(wav))
