@@ -26,6 +26,9 @@ export default defineConfig({
       '@podscene/core > colord',
       '@podscene/core > colord/plugins/names',
       '@podscene/react > fuzzysort',
+      '@podscene/react > wavesurfer.js',
+      '@podscene/react > wavesurfer.js/dist/plugins/regions.esm.js',
+      '@podscene/react > idb',
     ],
   },
   test: {

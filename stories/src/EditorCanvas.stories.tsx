@@ -50,7 +50,10 @@ function pointer(target: Element, type: string, x: number, y: number) {
   )
 }
 
-/** Drags the green box by real pointer events and checks the document moved by delta / zoom. */
+/**
+ * Drags the green box by real pointer events and checks the document moved by delta / zoom,
+ * landing on whole pixels.
+ */
 export const DragToMove: Story = {
   play: async () => {
     await waitFor(() => expect(Konva.stages.at(-1)?.findOne('#box')).toBeDefined())
@@ -70,8 +73,8 @@ export const DragToMove: Story = {
     }
     pointer(target, 'pointerup', start.x + 50, start.y + 20)
     const moved = editor.getLayer('box')!.layer
-    await expect(moved.x).toBeCloseTo(460 + 50 / zoom, 3)
-    await expect(moved.y).toBeCloseTo(240 + 20 / zoom, 3)
+    await expect(moved.x).toBe(Math.round(460 + 50 / zoom))
+    await expect(moved.y).toBe(Math.round(240 + 20 / zoom))
     editor.undo()
     await expect(editor.getLayer('box')!.layer.x).toBe(460)
   },

@@ -9,8 +9,9 @@ const timed = (w: WordSeq): w is WordSeq & { start: number; end: number } =>
 
 /** The accessible name of a word region: its text and its span. */
 export function wordRegionLabel(word: WordSeq): string {
-  if (!timed(word)) return word.text ?? ''
-  return `${word.text ?? ''} ${formatTime(word.start)}–${formatTime(word.end)}`
+  const text = (word.text ?? '').trim()
+  if (!timed(word)) return text
+  return `${text} ${formatTime(word.start)}–${formatTime(word.end)}`
 }
 
 /**
