@@ -1,12 +1,16 @@
 import {
   canvasSizeOfDocument,
   lintScene,
+  mediaUrlsOf,
   templateDocumentOf,
   type Editor,
   type EditorDocument,
   type LintOptions,
   type LintProblem,
+  type MediaCheck,
+  type MediaChecker,
 } from '@podscene/core'
+import { browserMediaChecker } from './browser-media-check.ts'
 import { browserMeasureText } from './browser-measure-text.ts'
 import { layerKeyOfProblemPath } from './problem-layer.ts'
 
@@ -27,10 +31,18 @@ export interface LintState {
   error: string | null
 }
 
-export interface LintRunnerOptions extends Omit<LintOptions, 'canvas'> {
+export interface LintRunnerOptions extends Omit<LintOptions, 'canvas' | 'media'> {
   /** Quiet time after the last edit before linting, in ms. Default 300. */
   delayMs?: number
+  /**
+   * Checks the document's media URLs for `missing-media` (each URL once; a failed one again after
+   * `MEDIA_RECHECK_MS`). Default: the browser loads them (`browserMediaChecker`); null: no check.
+   */
+  checkMedia?: MediaChecker | null
 }
+
+/** A URL found not loading is checked again when it is still in the document this much later. */
+export const MEDIA_RECHECK_MS = 30_000
 
 const EMPTY: LintState = {
   document: null,
@@ -71,6 +83,10 @@ export class LintRunner {
   private timer: ReturnType<typeof setTimeout> | null = null
   private stopListening: (() => void) | null = null
   private lastCostMs = 0
+  /** Media check results by URL, with when they were found. */
+  private readonly media = new Map<string, MediaCheck & { at: number }>()
+  private readonly mediaInFlight = new Set<string>()
+  private mediaArrived = false
 
   constructor(
     private readonly editor: Editor,
@@ -96,16 +112,22 @@ export class LintRunner {
     if (this.timer !== null) clearTimeout(this.timer)
     this.timer = null
     const document = this.editor.document
-    if (document === this.state.document && !this.state.pending) return this.state
+    if (document === this.state.document && !this.state.pending && !this.mediaArrived) {
+      return this.state
+    }
+    this.mediaArrived = false
     const canvas = canvasSizeOfDocument(document) ?? undefined
-    const { delayMs: _delay, ...lintOptions } = this.options
+    const { delayMs: _delay, checkMedia: _check, ...lintOptions } = this.options
     let found: ReturnType<typeof lintScene>
     const started = performance.now()
     try {
-      found = lintScene(templateDocumentOf(document), {
+      const template = templateDocumentOf(document)
+      this.checkNewMedia(mediaUrlsOf(template).map((m) => m.url))
+      found = lintScene(template, {
         measureText: browserMeasureText,
         ...lintOptions,
         canvas,
+        media: this.media,
       })
     } catch (error) {
       // Keep the last results and say why this run failed (the editor keeps working).
@@ -129,6 +151,33 @@ export class LintRunner {
     }
     this.set({ document, problems, byLayer, pending: false, error: null })
     return this.state
+  }
+
+  /** Starts checks of URLs not checked yet; each result re-lints (batched) while subscribed. */
+  private checkNewMedia(urls: readonly string[]) {
+    const checkMedia =
+      this.options.checkMedia === undefined ? defaultMediaChecker() : this.options.checkMedia
+    if (!checkMedia) return
+    const now = Date.now()
+    for (const url of new Set(urls)) {
+      const known = this.media.get(url)
+      if (this.mediaInFlight.has(url)) continue
+      if (known && (known.ok || now - known.at < MEDIA_RECHECK_MS)) continue
+      this.mediaInFlight.add(url)
+      void checkMedia(url)
+        .catch((error: unknown): MediaCheck => ({
+          ok: false,
+          reason: error instanceof Error ? error.message : String(error),
+        }))
+        .then((result) => {
+          this.mediaInFlight.delete(url)
+          const before = this.media.get(url)
+          this.media.set(url, { ...result, at: Date.now() })
+          if (before?.ok === result.ok && before.durationMs === result.durationMs) return
+          this.mediaArrived = true
+          if (this.listeners.size > 0) this.schedule()
+        })
+    }
   }
 
   private schedule() {
@@ -155,6 +204,9 @@ export class LintRunner {
     for (const listener of [...this.listeners]) listener()
   }
 }
+
+let sharedChecker: MediaChecker | null = null
+const defaultMediaChecker = () => (sharedChecker ??= browserMediaChecker())
 
 const runners = new WeakMap<Editor, LintRunner>()
 

@@ -120,4 +120,37 @@ describe('ProblemsPanel', () => {
     await expect.poll(() => clip.querySelector('.ps-timeline__problem')).toBeNull()
     expect(clip.hasAttribute('aria-describedby')).toBe(false)
   })
+
+  it('lists a media URL that does not load (missing-media), live; fixing the URL clears it', async () => {
+    const missing = `${location.origin}/__no_such_media__/cover.png`
+    const doc = planted() as { scene: { tracks: { layers: object[] }[] } }
+    doc.scene.tracks[0]!.layers.push({
+      key: 'cover',
+      type: 'image',
+      x: 100,
+      y: 100,
+      w: 400,
+      h: 400,
+      path: missing,
+    })
+    const editor = await mount(doc as EditorDocument)
+    await userEvent.click(page.getByRole('tab', { name: /^Problems/ }))
+    const row = problems().getByRole('button', { name: /missing-media/ })
+    await expect.element(row).toBeVisible()
+    await expect.element(row).toHaveTextContent(missing)
+    await expect.element(row).toHaveTextContent('does not load')
+
+    // A 1×1 PNG that loads: the row goes away without a reload.
+    const onePixel =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+    editor.setLayerField('cover', ['path'], onePixel)
+    await expect
+      .poll(() =>
+        problems()
+          .getByRole('button', { name: /missing-media/ })
+          .query(),
+      )
+      .toBeNull()
+    await expect.element(problems().getByRole('button', { name: /off-canvas/ })).toBeVisible()
+  })
 })
