@@ -2,14 +2,27 @@ import { Rect, Text } from 'react-konva'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle } from './text-style.ts'
 import { useTextFont } from './use-text-font.ts'
+import { textDirection } from './text-direction.ts'
+import { hasWideCharacters, wrapLines } from './wrap-lines.ts'
 
-/** Plain text from `prop.textInfo.content` (or `subtitle.text`); HTML fields are never used. */
+/**
+ * Plain text from `prop.textInfo.content` (or `subtitle.text`); HTML fields are never used.
+ * Text with CJK breaks as core's wrapText says (between characters, no space inserted); the base
+ * direction follows the first letter (Hebrew, Arabic: right to left).
+ */
 export function TextLayer({ layer }: LayerRendererProps) {
   const style = resolveTextStyle(layer.source)
-  const font = useTextFont(style.fontFamily, style.fontUrl)
   const text = layer.source.prop?.textInfo?.content ?? layer.source.subtitle?.text ?? ''
+  const font = useTextFont(style.fontFamily, style.fontUrl, text, style.fontStyle)
   const { w, h } = layer
   const { padding } = style
+  const width = Math.max(1, w - padding.left - padding.right)
+  // Konva breaks only at spaces and dashes, so text with CJK is broken by core's rule first.
+  // Justified lines stay with Konva, which only knows a paragraph's last line when it wraps.
+  const drawn =
+    style.align !== 'justify' && hasWideCharacters(text)
+      ? wrapLines(text, width, { ...style, fontFamily: font.family }).join('\n')
+      : text
   return (
     <>
       {style.background && (
@@ -17,10 +30,10 @@ export function TextLayer({ layer }: LayerRendererProps) {
       )}
       <Text
         key={font.revision}
-        text={text}
+        text={drawn}
         x={padding.left}
         y={padding.top}
-        width={Math.max(1, w - padding.left - padding.right)}
+        width={width}
         height={Math.max(1, h - padding.top - padding.bottom)}
         fontFamily={font.family}
         fontSize={style.fontSize}
@@ -38,6 +51,7 @@ export function TextLayer({ layer }: LayerRendererProps) {
         shadowEnabled={style.shadowColor !== ''}
         align={style.align}
         verticalAlign={style.verticalAlign}
+        direction={textDirection(text)}
         wrap="word"
       />
     </>
