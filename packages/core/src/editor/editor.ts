@@ -78,6 +78,10 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   reorderTrack(track: TrackRef, index: number): void {
     this.run('reorderTrack', { track, index })
   }
+  /** Names a track (trimmed; an empty name is refused). One undo step. */
+  renameTrack(track: TrackRef, name: string): void {
+    this.run('renameTrack', { track, name })
+  }
 
   // ---- layers ----
 
@@ -104,6 +108,10 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   }
   moveLayerToTrack(layer: LayerRef, track: TrackRef, index?: number): void {
     this.run('moveLayerToTrack', { layer, track, index })
+  }
+  /** Names a layer (`name`; trimmed, an empty name is refused). One undo step. */
+  renameLayer(layer: LayerRef, name: string): void {
+    this.run('renameLayer', { layer, name })
   }
 
   // ---- fields ----

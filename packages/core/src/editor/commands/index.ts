@@ -27,6 +27,7 @@ import { addTrack, duplicateTrack, removeTrack, reorderTrack } from './tracks.ts
 import { mergeWords, splitWord, updateWord } from './words.ts'
 import { retimeWord } from './word-retime.ts'
 import { zOrder } from './z-order.ts'
+import { renameLayer, renameTrack } from './rename.ts'
 
 /** Every built-in command, by name. */
 export const builtinCommands = {
@@ -34,12 +35,14 @@ export const builtinCommands = {
   removeTrack,
   duplicateTrack,
   reorderTrack,
+  renameTrack,
   addLayer,
   insertLayer,
   removeLayers,
   duplicateLayers,
   reorderLayer,
   moveLayerToTrack,
+  renameLayer,
   setField,
   setLayerField,
   setGeometry,
