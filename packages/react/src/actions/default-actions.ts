@@ -165,6 +165,18 @@ const editActions: Action[] = [
     },
   },
   {
+    id: 'rename',
+    label: 'Rename',
+    shortcut: 'F2',
+    group: 'edit',
+    contexts: LAYER_CONTEXTS,
+    enabled: (editor, ui) => !ui.readOnly && editableSelection(editor, ui.store).length === 1,
+    perform(editor, ui) {
+      const [key] = editableSelection(editor, ui.store)
+      if (key !== undefined) ui.store.setRenaming({ kind: 'layer', key })
+    },
+  },
+  {
     id: 'bring-forward',
     label: 'Bring forward',
     shortcut: ']',

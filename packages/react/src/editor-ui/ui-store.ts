@@ -14,7 +14,11 @@ export interface UiState {
    * scroll in px), so views under it (the waveform view) line up with it; null without one.
    */
   timelineScale: TimelineScale | null
+  /** The layer or track whose name is being edited in place (the Rename action), if any. */
+  renaming: RenameTarget | null
 }
+
+export type RenameTarget = { kind: 'layer'; key: string } | { kind: 'track'; position: number }
 
 export interface TimelineScale {
   pxPerMs: number
@@ -28,6 +32,7 @@ export interface UiStore {
   setHidden(key: string, hidden: boolean): void
   setPan(x: number, y: number): void
   setTimelineScale(scale: TimelineScale | null): void
+  setRenaming(target: RenameTarget | null): void
 }
 
 export function createUiStore(initial?: Partial<UiState>): UiStore {
@@ -37,6 +42,7 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     panX: 0,
     panY: 0,
     timelineScale: null,
+    renaming: null,
     ...initial,
   }
   const listeners = new Set<() => void>()
@@ -75,6 +81,9 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
         return
       }
       set({ ...state, timelineScale: scale })
+    },
+    setRenaming(renaming) {
+      if (renaming !== state.renaming) set({ ...state, renaming })
     },
   }
 }
