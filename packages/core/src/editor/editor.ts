@@ -202,6 +202,13 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   mergeWords(layer: LayerRef, index: number, separator?: string): void {
     this.run('mergeWords', { layer, index, separator })
   }
+  /**
+   * Replaces a subtitle's shown words by the words of `text` (one undo step): unchanged words
+   * keep their times and fields, new ones share the time of the words they replace.
+   */
+  setSubtitleText(layer: LayerRef, text: string): void {
+    this.run('setSubtitleText', { layer, text })
+  }
   /** Retimes a word without overlapping its neighbours (blocked, or pushed along). */
   retimeWord(
     layer: LayerRef,

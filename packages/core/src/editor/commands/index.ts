@@ -28,6 +28,7 @@ import { mergeWords, splitWord, updateWord } from './words.ts'
 import { retimeWord } from './word-retime.ts'
 import { zOrder } from './z-order.ts'
 import { renameLayer, renameTrack } from './rename.ts'
+import { setSubtitleText } from './subtitle-text.ts'
 
 /** Every built-in command, by name. */
 export const builtinCommands = {
@@ -61,6 +62,7 @@ export const builtinCommands = {
   updateWord,
   splitWord,
   mergeWords,
+  setSubtitleText,
   retimeWord,
   zOrder,
   align,
