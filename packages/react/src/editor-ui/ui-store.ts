@@ -16,6 +16,8 @@ export interface UiState {
   timelineScale: TimelineScale | null
   /** The layer or track whose name is being edited in place (the Rename action), if any. */
   renaming: RenameTarget | null
+  /** The image or video layer in crop mode (the Crop action), if any. */
+  cropping: string | null
 }
 
 export type RenameTarget = { kind: 'layer'; key: string } | { kind: 'track'; position: number }
@@ -33,6 +35,7 @@ export interface UiStore {
   setPan(x: number, y: number): void
   setTimelineScale(scale: TimelineScale | null): void
   setRenaming(target: RenameTarget | null): void
+  setCropping(key: string | null): void
 }
 
 export function createUiStore(initial?: Partial<UiState>): UiStore {
@@ -43,6 +46,7 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     panY: 0,
     timelineScale: null,
     renaming: null,
+    cropping: null,
     ...initial,
   }
   const listeners = new Set<() => void>()
@@ -84,6 +88,9 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     },
     setRenaming(renaming) {
       if (renaming !== state.renaming) set({ ...state, renaming })
+    },
+    setCropping(cropping) {
+      if (cropping !== state.cropping) set({ ...state, cropping })
     },
   }
 }
