@@ -40,9 +40,9 @@ async function insert(name: string) {
   await page.getByRole('menuitem', { name, exact: true }).click()
 }
 
-async function chooseFirstAsset(kind: 'image' | 'audio') {
+async function chooseAsset(kind: 'image' | 'audio', name: string) {
   const picker = page.getByRole('dialog', { name: `Choose ${kind}` })
-  await picker.getByRole('option').first().click()
+  await picker.getByRole('option', { name }).click()
   await picker.waitFor({ state: 'detached' })
 }
 
@@ -79,18 +79,27 @@ describe('issue 14: done when', () => {
     await dialog.getByRole('button', { name: 'Create' }).click()
 
     await insert('Image from library…')
-    await chooseFirstAsset('image')
+    await chooseAsset('image', 'Background (landscape)')
     await field('X', '0')
     await field('Y', '0')
     await field('Width', '1920')
     await field('Height', '1080')
 
-    await insert('Person')
-    await field('X', '260')
-    await field('Y', '260')
-    await insert('Person')
-    await field('X', '1260')
-    await field('Y', '260')
+    // Two speakers in circles, their pictures the sandbox's hosts (URLs typed in).
+    const media = `${new URL(stack.sandbox.url).origin}/media/images`
+    for (const [side, x] of [
+      ['left', '260'],
+      ['right', '1260'],
+    ] as const) {
+      await insert('Person')
+      await field('Cover image URL', `${media}/host-${side}.png`)
+      await page
+        .getByRole('region', { name: 'Inspector' })
+        .getByLabel('Show type', { exact: true })
+        .selectOption('circle')
+      await field('X', x)
+      await field('Y', '260')
+    }
 
     await insert('Text')
     await field('X', '460')
@@ -106,7 +115,7 @@ describe('issue 14: done when', () => {
     await insert('Subtitle')
     await field('Y', '900')
     await insert('Audio from library…')
-    await chooseFirstAsset('audio')
+    await chooseAsset('audio', 'Scene 1 voice')
 
     await page.getByRole('button', { name: 'Save template' }).click()
     const saved = page.getByRole('status').filter({ hasText: 'Saved image template #' })
