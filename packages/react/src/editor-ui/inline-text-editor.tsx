@@ -94,8 +94,10 @@ export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorPro
 
   if (!shown) return null
   const box = boxStyle(shown, view, style, font.family)
-  // Subtitles are drawn centred unless an alignment is given.
-  if (isSubtitle(shown.source) && !source?.prop?.textConfig?.align) box.textAlign = 'center'
+  // Without an alignment of its own a subtitle is drawn centred, a text from where its
+  // direction starts (right for Hebrew or Arabic; the textarea is dir="auto").
+  const alignGiven = source?.prop?.textConfig?.align ?? source?.prop?.textInfo?.textAlign
+  if (!alignGiven) box.textAlign = isSubtitle(shown.source) ? 'center' : 'start'
   return (
     <>
       <textarea

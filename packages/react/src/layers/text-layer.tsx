@@ -8,7 +8,8 @@ import { hasWideCharacters, wrapLines } from './wrap-lines.ts'
 /**
  * Plain text from `prop.textInfo.content` (or `subtitle.text`); HTML fields are never used.
  * Text with CJK breaks as core's wrapText says (between characters, no space inserted); the base
- * direction follows the first letter (Hebrew, Arabic: right to left).
+ * direction follows the first letter (Hebrew, Arabic: right to left, and right-aligned unless
+ * the layer gives an alignment).
  */
 export function TextLayer({ layer }: LayerRendererProps) {
   const style = resolveTextStyle(layer.source)
@@ -16,11 +17,15 @@ export function TextLayer({ layer }: LayerRendererProps) {
   const font = useTextFont(style.fontFamily, style.fontUrl, text, style.fontStyle)
   const { w, h } = layer
   const { padding } = style
+  const direction = textDirection(text)
+  // Without an alignment of its own, text starts where its direction starts (CSS `start`).
+  const alignGiven = layer.source.prop?.textConfig?.align ?? layer.source.prop?.textInfo?.textAlign
+  const align = !alignGiven && direction === 'rtl' ? 'right' : style.align
   const width = Math.max(1, w - padding.left - padding.right)
   // Konva breaks only at spaces and dashes, so text with CJK is broken by core's rule first.
   // Justified lines stay with Konva, which only knows a paragraph's last line when it wraps.
   const drawn =
-    style.align !== 'justify' && hasWideCharacters(text)
+    align !== 'justify' && hasWideCharacters(text)
       ? wrapLines(text, width, { ...style, fontFamily: font.family }).join('\n')
       : text
   return (
@@ -49,9 +54,9 @@ export function TextLayer({ layer }: LayerRendererProps) {
         shadowOffsetX={style.shadowOffsetX}
         shadowOffsetY={style.shadowOffsetY}
         shadowEnabled={style.shadowColor !== ''}
-        align={style.align}
+        align={align}
         verticalAlign={style.verticalAlign}
-        direction={textDirection(text)}
+        direction={direction}
         wrap="word"
       />
     </>

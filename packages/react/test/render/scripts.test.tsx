@@ -102,6 +102,17 @@ describe('every script', () => {
     expect(gap).toBeLessThan((first + last) / 2)
   })
 
+  it('text: right to left text without an alignment of its own starts at the right', async () => {
+    const canvas = await draw([textLayer('שלום')])
+    expect((canvas.stage.findOne('Text') as Konva.Text).align()).toBe('right')
+    const columns = inkColumns(canvas.stage)
+    expect(columns.lastIndexOf(true)).toBeGreaterThan(columns.length * 0.9)
+    const given = textLayer('שלום')
+    given.source.prop!.textInfo!.textAlign = 'left'
+    const left = await draw([given])
+    expect((left.stage.findOne('Text') as Konva.Text).align()).toBe('left')
+  })
+
   it('text: a Latin line with a Hebrew word stays left to right', async () => {
     const canvas = await draw([textLayer('abcdefghij שלום')])
     expect((canvas.stage.findOne('Text') as Konva.Text).direction()).toBe('ltr')
