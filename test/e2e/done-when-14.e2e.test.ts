@@ -102,6 +102,19 @@ describe('issue 14: done when', () => {
     }
 
     await insert('Text')
+    const title = page
+      .getByRole('region', { name: 'Inspector' })
+      .getByLabel('Text', { exact: true })
+    await title.click()
+    await title.press('Control+A')
+    await title.pressSequentially('Two Voices · 两个声音')
+    await title.press('Tab')
+    // Named from its layer-list row (F2), as the Rename action does.
+    await page.getByRole('treeitem', { name: /^text: Two Voices/ }).click()
+    await page.keyboard.press('F2')
+    await page.getByRole('textbox', { name: 'Rename layer' }).fill('Title')
+    await page.keyboard.press('Enter')
+    await page.getByRole('treeitem', { name: 'Title' }).waitFor()
     await field('X', '460')
     await field('Y', '60')
     // The title fades in: opacity 0 at 0 ms, 1 at 1000 ms (keyframes).
