@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TestEditor } from '../../src/testing/index.ts'
+import type { WordSeq } from '../../src/schema/word-seq.ts'
 import { subtitleTokens } from '../../src/editor/commands/subtitle-text.ts'
 
 const word = (key: string, text: string, start: number, end: number, extra = {}) => ({
@@ -12,7 +13,7 @@ const word = (key: string, text: string, start: number, end: number, extra = {})
   ...extra,
 })
 
-function subtitleEditor(words: object[], text = 'x') {
+function subtitleEditor(words: WordSeq[], text = 'x') {
   return TestEditor.of([{ key: 'sub', type: 'subtitle', subtitle: { text, word_seq: words } }])
 }
 const wordsOf = (editor: TestEditor) => editor.layer('sub').subtitle!.word_seq!
