@@ -14,7 +14,7 @@ import { canvasFor } from './canvas-for.ts'
 import { insertIcon } from './insert-icons.tsx'
 import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
-import { CROPPABLE_KINDS } from '../editor-ui/crop/crop-frame.ts'
+import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25
@@ -26,12 +26,12 @@ const ARRANGE_CONTEXTS = ['canvas-layer', 'layer-list'] as const
 const canEdit = (_editor: Editor, ui: ActionUi) => !ui.readOnly
 const hasEditableSelection = (editor: Editor, ui: ActionUi) =>
   !ui.readOnly && editableSelection(editor, ui.store).length > 0
-/** The one selected, editable image or video layer (what Crop works on). */
+/** The one selected, editable, unrotated image or video layer (what Crop works on). */
 const croppableSelection = (editor: Editor, ui: ActionUi): string | undefined => {
   if (ui.readOnly) return undefined
   const keys = editableSelection(editor, ui.store)
-  const type = keys.length === 1 ? editor.getLayer(keys[0]!)?.layer.type : undefined
-  return typeof type === 'string' && CROPPABLE_KINDS.has(type) ? keys[0] : undefined
+  const layer = keys.length === 1 ? editor.getLayer(keys[0]!)?.layer : undefined
+  return layer && isCroppable(layer) ? keys[0] : undefined
 }
 const hasViewport = (_editor: Editor, ui: ActionUi) => ui.viewport !== undefined
 

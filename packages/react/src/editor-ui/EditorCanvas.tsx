@@ -32,7 +32,7 @@ import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
 import { INLINE_TEXT_KINDS, InlineTextEditor } from './inline-text-editor.tsx'
 import { CropOverlay } from './crop/CropOverlay.tsx'
-import { CROPPABLE_KINDS } from './crop/crop-frame.ts'
+import { isCroppable } from './crop/crop-frame.ts'
 import type { ActionUi } from '../actions/types.ts'
 import { useFillPreview } from '../slots/use-fill-preview.ts'
 import { FillPreviewBadge } from '../slots/FillPreviewBadge.tsx'
@@ -218,7 +218,7 @@ export function EditorCanvas({
     const layer = key ? editor.getLayer(key)?.layer : undefined
     if (readOnly || !key || !layer || ui.getState().locked.has(key)) return
     // A double-click on an image or video enters crop mode; on text, edits the text in place.
-    if (CROPPABLE_KINDS.has(layer.type ?? '')) {
+    if (isCroppable(layer)) {
       editor.select([key])
       ui.setCropping(key)
       return

@@ -67,6 +67,10 @@ describe('crop mode', () => {
     expect(crop.enabled!(h.editor, ui)).toBe(false)
     h.editor.select(['photo'])
     expect(crop.enabled!(h.editor, ui)).toBe(true)
+    // A rotated picture has no crop mode (its overlay would not line up).
+    h.editor.setGeometry('photo', { r: 10 })
+    expect(crop.enabled!(h.editor, ui)).toBe(false)
+    h.editor.undo()
     runAction(crop, h.editor, ui)
     await expect.element(cropGroup()).toBeVisible()
     await userEvent.click(cropGroup(), { position: at(h, 800, 450) })
