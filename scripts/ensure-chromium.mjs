@@ -1,31 +1,49 @@
-// Makes sure a Chromium exists for browser tests: Debian's package, installed when missing.
+// Makes sure a Chromium exists for browser tests: Debian's package, installed when missing,
+// with Debian's colour emoji font (its CBDT glyphs draw in this Chromium; the npm COLRv1 build
+// of Noto Color Emoji draws blank).
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { chromiumPath } from './chromium-path.mjs'
 
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'
+
 export function ensureChromium() {
   const path = chromiumPath()
-  if (existsSync(path)) return path
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const sudo = isRoot ? [] : ['sudo', '-n']
-  console.log(`Chromium not found at ${path}; installing Debian's chromium package…`)
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'chromium'],
-  ]) {
-    const argv = [...sudo, ...args]
-    const r = spawnSync(argv[0], argv.slice(1), { stdio: 'inherit', env })
-    if (r.status !== 0) {
-      console.error(
-        `Could not install Chromium (${argv.join(' ')} failed). Install it or set CHROMIUM_PATH.`,
-      )
+  const packages = [
+    ...(existsSync(path) ? [] : ['chromium']),
+    ...(existsSync(EMOJI_FONT) ? [] : ['fonts-noto-color-emoji']),
+  ]
+  if (packages.length === 0) return path
+  const required = packages.includes('chromium')
+  console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests…`)
+  if (!aptInstall(packages)) {
+    if (required) {
+      console.error('Could not install Chromium. Install it or set CHROMIUM_PATH.')
       process.exit(1)
     }
+    console.warn('Could not install fonts-noto-color-emoji: emoji will not be drawn in colour.')
   }
   if (!existsSync(path)) {
     console.error(`Chromium still missing at ${path}; set CHROMIUM_PATH.`)
     process.exit(1)
   }
   return path
+}
+
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const sudo = isRoot ? [] : ['sudo', '-n']
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', ...packages],
+  ]) {
+    const argv = [...sudo, ...args]
+    const r = spawnSync(argv[0], argv.slice(1), { stdio: 'inherit', env })
+    if (r.status !== 0) {
+      console.error(`${argv.join(' ')} failed`)
+      return false
+    }
+  }
+  return true
 }

@@ -353,6 +353,7 @@ export {
   lineHeightFactor,
   textBoxStyle,
   wrapText,
+  isWideCharacter,
 } from './text/index.ts'
 export type { MeasureText, TextBoxStyle, TextFont, WrappedText } from './text/index.ts'
 export {

@@ -78,6 +78,10 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   reorderTrack(track: TrackRef, index: number): void {
     this.run('reorderTrack', { track, index })
   }
+  /** Names a track (trimmed; an empty name is refused). One undo step. */
+  renameTrack(track: TrackRef, name: string): void {
+    this.run('renameTrack', { track, name })
+  }
 
   // ---- layers ----
 
@@ -104,6 +108,10 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   }
   moveLayerToTrack(layer: LayerRef, track: TrackRef, index?: number): void {
     this.run('moveLayerToTrack', { layer, track, index })
+  }
+  /** Names a layer (`name`; trimmed, an empty name is refused). One undo step. */
+  renameLayer(layer: LayerRef, name: string): void {
+    this.run('renameLayer', { layer, name })
   }
 
   // ---- fields ----
@@ -193,6 +201,13 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   }
   mergeWords(layer: LayerRef, index: number, separator?: string): void {
     this.run('mergeWords', { layer, index, separator })
+  }
+  /**
+   * Replaces a subtitle's shown words by the words of `text` (one undo step): unchanged words
+   * keep their times and fields, new ones share the time of the words they replace.
+   */
+  setSubtitleText(layer: LayerRef, text: string): void {
+    this.run('setSubtitleText', { layer, text })
   }
   /** Retimes a word without overlapping its neighbours (blocked, or pushed along). */
   retimeWord(

@@ -25,7 +25,8 @@ function tokens(paragraph: string): Token[] {
   let spaced = false
   let word = ''
   const flush = () => {
-    if (word !== '') out.push({ text: word, spaced })
+    if (word === '') return // a space before a wide character stays with it
+    out.push({ text: word, spaced })
     word = ''
     spaced = false
   }

@@ -46,6 +46,14 @@ describe('wrapText', () => {
     expect(wrapped.lines).toEqual(['你好', '世界'])
     expect(wrapped.brokenWords).toEqual([])
   })
+
+  it('keeps the space between a word and the CJK text after it', () => {
+    // "ab" 111.2 + space 27.8 + two CJK characters 200 = 339 px.
+    expect(wrapText('ab 你好世界', 350, font, approximateMeasureText).lines).toEqual([
+      'ab 你好',
+      '世界',
+    ])
+  })
 })
 
 describe('textBoxStyle', () => {

@@ -14,6 +14,7 @@ import { canvasFor } from './canvas-for.ts'
 import { insertIcon } from './insert-icons.tsx'
 import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
+import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25
@@ -25,6 +26,13 @@ const ARRANGE_CONTEXTS = ['canvas-layer', 'layer-list'] as const
 const canEdit = (_editor: Editor, ui: ActionUi) => !ui.readOnly
 const hasEditableSelection = (editor: Editor, ui: ActionUi) =>
   !ui.readOnly && editableSelection(editor, ui.store).length > 0
+/** The one selected, editable, unrotated image or video layer (what Crop works on). */
+const croppableSelection = (editor: Editor, ui: ActionUi): string | undefined => {
+  if (ui.readOnly) return undefined
+  const keys = editableSelection(editor, ui.store)
+  const layer = keys.length === 1 ? editor.getLayer(keys[0]!)?.layer : undefined
+  return layer && isCroppable(layer) ? keys[0] : undefined
+}
 const hasViewport = (_editor: Editor, ui: ActionUi) => ui.viewport !== undefined
 
 const historyActions: Action[] = [
@@ -162,6 +170,30 @@ const editActions: Action[] = [
     enabled: hasEditableSelection,
     perform(editor, ui) {
       editor.select(editor.duplicateLayers(editableSelection(editor, ui.store)))
+    },
+  },
+  {
+    id: 'rename',
+    label: 'Rename',
+    shortcut: 'F2',
+    group: 'edit',
+    contexts: LAYER_CONTEXTS,
+    enabled: (editor, ui) => !ui.readOnly && editableSelection(editor, ui.store).length === 1,
+    perform(editor, ui) {
+      const [key] = editableSelection(editor, ui.store)
+      if (key !== undefined) ui.store.setRenaming({ kind: 'layer', key })
+    },
+  },
+  {
+    id: 'crop',
+    label: 'Crop',
+    group: 'edit',
+    contexts: ['canvas-layer', 'layer-list'],
+    enabled: (editor, ui) => croppableSelection(editor, ui) !== undefined,
+    visible: (editor, ui) => croppableSelection(editor, ui) !== undefined,
+    perform(editor, ui) {
+      const key = croppableSelection(editor, ui)
+      if (key !== undefined) ui.store.setCropping(key)
     },
   },
   {

@@ -31,6 +31,8 @@ import { useElementSize } from './use-element-size.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
 import { INLINE_TEXT_KINDS, InlineTextEditor } from './inline-text-editor.tsx'
+import { CropOverlay } from './crop/CropOverlay.tsx'
+import { isCroppable } from './crop/crop-frame.ts'
 import type { ActionUi } from '../actions/types.ts'
 import { useFillPreview } from '../slots/use-fill-preview.ts'
 import { FillPreviewBadge } from '../slots/FillPreviewBadge.tsx'
@@ -214,19 +216,30 @@ export function EditorCanvas({
   const onDoubleClick = () => {
     const key = lastPressed.current
     const layer = key ? editor.getLayer(key)?.layer : undefined
-    if (readOnly || !key || !layer || !INLINE_TEXT_KINDS.has(layer.type ?? '')) return
-    if (ui.getState().locked.has(key)) return
+    if (readOnly || !key || !layer || ui.getState().locked.has(key)) return
+    // A double-click on an image or video enters crop mode; on text, edits the text in place.
+    if (isCroppable(layer)) {
+      editor.select([key])
+      ui.setCropping(key)
+      return
+    }
+    if (!INLINE_TEXT_KINDS.has(layer.type ?? '')) return
     editor.select([key])
     setEditingText(key)
   }
+  const cropping = useUiState((s) => s.cropping)
+  const endCropping = useCallback(() => {
+    ui.setCropping(null)
+    box.current?.focus({ preventScroll: true })
+  }, [ui])
   const endTextEditing = useCallback(() => {
     setEditingText(null)
     if (document.activeElement === document.body) box.current?.focus({ preventScroll: true })
   }, [])
-  const drawnHidden = useMemo(
-    () => (editingText ? new Set([...hidden, editingText]) : hidden),
-    [hidden, editingText],
-  )
+  const drawnHidden = useMemo(() => {
+    const out = [editingText, cropping].filter((k): k is string => k !== null)
+    return out.length > 0 ? new Set([...hidden, ...out]) : hidden
+  }, [hidden, editingText, cropping])
   const setCanvasRef = useCallback(
     (handle: SceneCanvasHandle | null) => {
       canvasRef.current = handle
@@ -327,6 +340,7 @@ export function EditorCanvas({
           }
         />
       )}
+      {cropping && <CropOverlay layerKey={cropping} view={view} onDone={endCropping} />}
       {editingText && (
         <InlineTextEditor layerKey={editingText} view={view} onDone={endTextEditing} />
       )}

@@ -15,6 +15,8 @@ import { layerTreeItems, sameTreeItems, type TreeItem } from './layer-tree-items
 import { stepLayer } from './layer-reorder.ts'
 import { EyeIcon, LockIcon } from './icons.tsx'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
+import { RenameField, renameError } from './RenameField.tsx'
+import type { RenameTarget } from './ui-store.ts'
 
 export interface LayerListProps {
   className?: string
@@ -27,6 +29,8 @@ const DRAG_TYPE = 'application/x-podscene-layer'
 /**
  * The tracks and layers as an accessible tree, top of the draw order first. Arrows move focus,
  * Enter/Space selects (Shift or Ctrl/Cmd adds), Alt+ArrowUp/Down reorders, rows drag to reorder.
+ * F2 or a double-click on a row's name renames the layer or track in place (the Rename action
+ * sets the same UI state).
  */
 export function LayerList({ className, readOnly = false }: LayerListProps) {
   const editor = useEditor()
@@ -34,6 +38,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
   const selection = useEditorState((s) => s.session.selection)
   const locked = useUiState((s) => s.locked)
   const hidden = useUiState((s) => s.hidden)
+  const renaming = useUiState((s) => s.renaming)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const [focusedId, setFocusedId] = useState<string | null>(null)
   const rowRefs = useRef(new Map<string, HTMLElement>())
@@ -79,8 +84,54 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
     })
   }
 
+  const renameTargetOf = (item: TreeItem): RenameTarget =>
+    item.kind === 'layer'
+      ? { kind: 'layer', key: item.key }
+      : { kind: 'track', position: item.trackPosition }
+  const isRenaming = (item: TreeItem) =>
+    renaming !== null &&
+    (item.kind === 'layer'
+      ? renaming.kind === 'layer' && renaming.key === item.key
+      : renaming.kind === 'track' && renaming.position === item.trackPosition)
+  const startRenaming = (item: TreeItem) => {
+    if (!readOnly) ui.setRenaming(renameTargetOf(item))
+  }
+  // Renaming a layer of a collapsed track opens the track so the field shows.
+  useEffect(() => {
+    if (renaming?.kind !== 'layer') return
+    const track = tracksOfDocument(editor.document).findIndex((t) =>
+      (t.layers ?? []).some((l) => l.key === renaming.key),
+    )
+    if (track >= 0 && collapsed.has(`track:${track}`)) toggleCollapsed(`track:${track}`, true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a rename starts
+  }, [renaming])
+  const renameField = (item: TreeItem) => (
+    <RenameField
+      initial={item.kind === 'layer' ? nameOfLayer(item.key) : item.label}
+      label={item.kind === 'layer' ? 'Rename layer' : 'Rename track'}
+      commit={(name) =>
+        renameError(() =>
+          item.kind === 'layer'
+            ? editor.renameLayer(item.key, name)
+            : editor.renameTrack(item.trackPosition, name),
+        )
+      }
+      onDone={() => {
+        ui.setRenaming(null)
+        requestAnimationFrame(() => rowRefs.current.get(item.id)?.focus())
+      }}
+    />
+  )
+  const nameOfLayer = (key: string) =>
+    items.find((i) => i.kind === 'layer' && i.key === key)?.label ?? ''
+
   const onKeyDown = (event: KeyboardEvent, item: TreeItem, position: number) => {
     const { key } = event
+    if (key === 'F2') {
+      event.preventDefault()
+      startRenaming(item)
+      return
+    }
     // Keys pressed on the row's own buttons belong to the buttons.
     if (event.target !== event.currentTarget && (key === 'Enter' || key === ' ')) return
     if (event.altKey && item.kind === 'layer' && (key === 'ArrowUp' || key === 'ArrowDown')) {
@@ -193,7 +244,19 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               <span aria-hidden="true" className="ps-layer-list__chevron">
                 {expanded ? '▾' : '▸'}
               </span>
-              {item.label}
+              {isRenaming(item) ? (
+                renameField(item)
+              ) : (
+                <span
+                  className="ps-layer-list__track-name"
+                  onDoubleClick={(e) => {
+                    e.stopPropagation()
+                    startRenaming(item)
+                  }}
+                >
+                  {item.label}
+                </span>
+              )}
             </div>
           )
         }
@@ -221,7 +284,13 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
             onClick={(e) => select(item.key, e.shiftKey || e.ctrlKey || e.metaKey)}
           >
             <span className="ps-layer-list__type">{item.type}</span>
-            <span className="ps-layer-list__name">{item.label}</span>
+            {isRenaming(item) ? (
+              renameField(item)
+            ) : (
+              <span className="ps-layer-list__name" onDoubleClick={() => startRenaming(item)}>
+                {item.label}
+              </span>
+            )}
             <button
               type="button"
               tabIndex={isActive ? 0 : -1}

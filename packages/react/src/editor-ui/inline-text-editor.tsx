@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react'
-import type { EvaluatedLayer, Layer } from '@podscene/core'
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { joinWords, wordsOfLayer, type EvaluatedLayer, type Layer } from '@podscene/core'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useLayerAtPlayhead } from '../hooks/use-layers-at-playhead.ts'
 import { resolveTextStyle } from '../layers/text-style.ts'
@@ -7,12 +7,25 @@ import { useTextFont } from '../layers/use-text-font.ts'
 import type { View } from './interaction-host.ts'
 
 /** Layer kinds whose text is edited on the canvas by a double-click. */
-export const INLINE_TEXT_KINDS: ReadonlySet<string> = new Set(['text'])
+export const INLINE_TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'subtitle'])
 
 /** The text a text layer draws (as the text renderer reads it). */
 export function layerText(layer: Layer): string {
   return layer.prop?.textInfo?.content ?? layer.subtitle?.text ?? ''
 }
+
+/** A subtitle's shown words as one text, glued as core's joinWords glues them. */
+export function subtitleWordsText(layer: Layer): string {
+  return joinWords(
+    wordsOfLayer(layer)
+      .filter((word) => word.hide !== true)
+      .map((word) => word.text ?? ''),
+  ).trim()
+}
+
+const isSubtitle = (layer: Layer) => layer.type === 'subtitle'
+const editedText = (layer: Layer) =>
+  isSubtitle(layer) ? subtitleWordsText(layer) : layerText(layer)
 
 export interface InlineTextEditorProps {
   layerKey: string
@@ -25,8 +38,9 @@ export interface InlineTextEditorProps {
  * A textarea laid exactly over a text layer on the canvas (its box, rotation and scale under the
  * view; font, size, colour, alignment and padding as drawn), while the canvas leaves the layer
  * out. Enter commits (Shift+Enter: a new line), Escape cancels, leaving it (a click outside)
- * commits. A commit is one Editor command (`prop.textInfo.content`), so one undo step; an
- * unchanged text writes nothing.
+ * commits. A commit is one Editor command (`prop.textInfo.content`; for a subtitle, all its
+ * words through `setSubtitleText`, which keeps the times of unchanged words), so one undo step;
+ * an unchanged text writes nothing; a refused one (an empty subtitle) is shown, not lost.
  */
 export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorProps) {
   const editor = useEditor()
@@ -36,7 +50,8 @@ export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorPro
   const source = shown?.source
   const style = resolveTextStyle(source ?? {})
   const font = useTextFont(style.fontFamily, style.fontUrl)
-  const initial = useRef(source ? layerText(source) : '')
+  const initial = useRef(source ? editedText(source) : '')
+  const [error, setError] = useState<string | null>(null)
 
   useLayoutEffect(() => {
     const el = area.current
@@ -49,8 +64,18 @@ export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorPro
     if (done.current) return
     done.current = true
     const text = area.current?.value ?? initial.current
-    if (commit && text !== initial.current && editor.getLayer(layerKey)) {
-      editor.setLayerField(layerKey, ['prop', 'textInfo', 'content'], text)
+    const layer = editor.getLayer(layerKey)?.layer
+    if (commit && text !== initial.current && layer) {
+      if (isSubtitle(layer)) {
+        try {
+          editor.setSubtitleText(layerKey, text)
+        } catch (error) {
+          // Keep the field and the typed text; the message says why.
+          done.current = false
+          setError(error instanceof Error ? error.message : String(error))
+          return
+        }
+      } else editor.setLayerField(layerKey, ['prop', 'textInfo', 'content'], text)
     }
     onDone()
   }
@@ -68,19 +93,42 @@ export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorPro
   }
 
   if (!shown) return null
+  const box = boxStyle(shown, view, style, font.family)
+  // Without an alignment of its own a subtitle is drawn centred, a text from where its
+  // direction starts (right for Hebrew or Arabic; the textarea is dir="auto").
+  const alignGiven = source?.prop?.textConfig?.align ?? source?.prop?.textInfo?.textAlign
+  if (!alignGiven) box.textAlign = isSubtitle(shown.source) ? 'center' : 'start'
   return (
-    <textarea
-      ref={area}
-      className="ps-inline-text-editor"
-      aria-label="Edit text"
-      defaultValue={initial.current}
-      spellCheck={false}
-      style={boxStyle(shown, view, style, font.family)}
-      onKeyDown={onKeyDown}
-      onKeyUp={(e) => e.stopPropagation()}
-      onPointerDown={(e) => e.stopPropagation()}
-      onBlur={() => finish(true)}
-    />
+    <>
+      <textarea
+        ref={area}
+        className="ps-inline-text-editor"
+        aria-label="Edit text"
+        aria-invalid={error !== null}
+        dir="auto"
+        defaultValue={initial.current}
+        spellCheck={false}
+        style={box}
+        onKeyDown={onKeyDown}
+        onKeyUp={(e) => e.stopPropagation()}
+        onPointerDown={(e) => e.stopPropagation()}
+        onChange={() => setError(null)}
+        onBlur={() => finish(true)}
+      />
+      {error !== null && (
+        <div
+          role="alert"
+          className="ps-inline-text-editor__error"
+          style={{
+            position: 'absolute',
+            left: box.left,
+            top: Number(box.top) + Number(box.height),
+          }}
+        >
+          {error}
+        </div>
+      )}
+    </>
   )
 }
 

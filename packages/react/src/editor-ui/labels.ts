@@ -1,7 +1,18 @@
 import type { Layer, Track } from '@podscene/core'
 
-/** A short human name for a layer: its text for text and subtitle layers, else kind and key. */
+/** The `name` a layer or track was given (Rename), trimmed; undefined when none. */
+export function givenName(item: Layer | Track): string | undefined {
+  const name = (item as { name?: unknown }).name
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined
+}
+
+/**
+ * A short human name for a layer: the name it was given, else its text for text and subtitle
+ * layers, else kind and key.
+ */
 export function layerLabel(layer: Layer): string {
+  const named = givenName(layer)
+  if (named !== undefined) return named
   const kind = layer.type || 'layer'
   const text = layer.prop?.textInfo?.content ?? layer.subtitle?.text
   if (text && text.trim()) {
@@ -12,5 +23,7 @@ export function layerLabel(layer: Layer): string {
 }
 
 export function trackLabel(track: Track, position: number): string {
+  const named = givenName(track)
+  if (named !== undefined) return named
   return `Track ${track.index ?? position}${track.type ? ` (${track.type})` : ''}`
 }

@@ -14,7 +14,13 @@ export interface UiState {
    * scroll in px), so views under it (the waveform view) line up with it; null without one.
    */
   timelineScale: TimelineScale | null
+  /** The layer or track whose name is being edited in place (the Rename action), if any. */
+  renaming: RenameTarget | null
+  /** The image or video layer in crop mode (the Crop action), if any. */
+  cropping: string | null
 }
+
+export type RenameTarget = { kind: 'layer'; key: string } | { kind: 'track'; position: number }
 
 export interface TimelineScale {
   pxPerMs: number
@@ -28,6 +34,8 @@ export interface UiStore {
   setHidden(key: string, hidden: boolean): void
   setPan(x: number, y: number): void
   setTimelineScale(scale: TimelineScale | null): void
+  setRenaming(target: RenameTarget | null): void
+  setCropping(key: string | null): void
 }
 
 export function createUiStore(initial?: Partial<UiState>): UiStore {
@@ -37,6 +45,8 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     panX: 0,
     panY: 0,
     timelineScale: null,
+    renaming: null,
+    cropping: null,
     ...initial,
   }
   const listeners = new Set<() => void>()
@@ -75,6 +85,12 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
         return
       }
       set({ ...state, timelineScale: scale })
+    },
+    setRenaming(renaming) {
+      if (renaming !== state.renaming) set({ ...state, renaming })
+    },
+    setCropping(cropping) {
+      if (cropping !== state.cropping) set({ ...state, cropping })
     },
   }
 }

@@ -1,5 +1,6 @@
 import type Konva from 'konva'
 import type { MediaCache } from '../media/media-cache.ts'
+import { EDITOR_ONLY_NODE_NAME } from '../layers/editor-only.ts'
 
 export interface ExportFrameOptions {
   /** Output pixels per stage pixel (default 1). */
@@ -28,7 +29,7 @@ export class TaintedCanvasError extends Error {
 
 const OVERLAY_LAYER_NAME = 'podscene-overlay'
 
-/** Renders the stage (overlay layers hidden) into a new canvas element. */
+/** Renders the stage (overlay layers and editor-only nodes hidden) into a new canvas element. */
 export function exportFrameCanvas(
   stage: Konva.Stage,
   options: ExportFrameOptions = {},
@@ -36,11 +37,13 @@ export function exportFrameCanvas(
   const overlays = stage
     .getLayers()
     .filter((layer) => layer.hasName(OVERLAY_LAYER_NAME) && layer.visible())
-  overlays.forEach((layer) => layer.visible(false))
+  const editorOnly = stage.find(`.${EDITOR_ONLY_NODE_NAME}`).filter((node) => node.visible())
+  const hidden = [...overlays, ...editorOnly]
+  hidden.forEach((node) => node.visible(false))
   try {
     return stage.toCanvas({ ...options.area, pixelRatio: options.pixelRatio ?? 1 })
   } finally {
-    overlays.forEach((layer) => layer.visible(true))
+    hidden.forEach((node) => node.visible(true))
   }
 }
 

@@ -3,6 +3,8 @@ import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle, type TextStyle } from './text-style.ts'
 import { useTextFont } from './use-text-font.ts'
 import { measureTextWidth } from './measure-text.ts'
+import { textDirection } from './text-direction.ts'
+import { joinWords } from '@podscene/core'
 
 type Bag = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined)
@@ -12,7 +14,8 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * The visible line of the subtitle with the active word highlighted. Style: textInfo/textConfig,
  * then `subtitle.prop` keys color, highlightColor (or activeColor), fontSize, strokeColor,
  * strokeWidth; font from `subtitle.font_family` {name, url}. Centred unless an align is given;
- * the font shrinks so a long line fits the box.
+ * the font shrinks so a long line fits the box. Words are spaced as core's joinWords glues them
+ * (none between CJK words); a line whose first letter is Hebrew or Arabic runs right to left.
  */
 export function SubtitleLayer({ layer }: LayerRendererProps) {
   const subtitle = layer.source.subtitle
@@ -20,8 +23,9 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
   const base = resolveTextStyle(layer.source)
   const familyName = str(subtitle?.font_family?.name) ?? base.fontFamily
   const familyUrl = str(subtitle?.font_family?.url) ?? base.fontUrl
-  const font = useTextFont(familyName, familyUrl)
   const line = layer.subtitle?.line
+  const lineText = line ? joinWords(line.words.map((word) => word.text)) : ''
+  const font = useTextFont(familyName, familyUrl, lineText, base.fontStyle)
   if (!line || line.words.length === 0) return null
 
   const style: TextStyle = {
@@ -42,12 +46,19 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
   const cssFont = (size: number) =>
     `${style.fontStyle === 'normal' ? '' : style.fontStyle} ${size}px ${font.family}`
   const space = measureTextWidth(' ', cssFont(style.fontSize))
+  // The gap before each word: a space unless joinWords glues the two words without one.
+  let gaps = line.words.map((word, i) => {
+    const before = line.words[i - 1]?.text
+    return before === undefined || joinWords([before, word.text]) === before + word.text ? 0 : space
+  })
   let widths = line.words.map((word) => measureTextWidth(word.text, cssFont(style.fontSize)))
-  let total = widths.reduce((a, b) => a + b, 0) + space * (line.words.length - 1)
+  let total = widths.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0)
   const shrink = total > boxW ? boxW / total : 1
   const fontSize = style.fontSize * shrink
   widths = widths.map((width) => width * shrink)
+  gaps = gaps.map((gap) => gap * shrink)
   total *= shrink
+  const direction = textDirection(lineText)
 
   const startX =
     style.padding.left +
@@ -60,12 +71,15 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
       : verticalAlign === 'bottom'
         ? boxH - fontSize
         : 0)
-  let x = startX
+  let offset = 0
   return (
     <Group key={font.revision}>
       {line.words.map((word, i) => {
-        const wordX = x
-        x += (widths[i] ?? 0) + space * shrink
+        offset += gaps[i] ?? 0
+        const width = widths[i] ?? 0
+        // Right to left: the first word ends at the right edge of the line.
+        const wordX = direction === 'rtl' ? startX + total - offset - width : startX + offset
+        offset += width
         return (
           <Text
             key={`${word.index}`}
@@ -75,6 +89,7 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
             fontFamily={font.family}
             fontSize={fontSize}
             fontStyle={style.fontStyle}
+            direction={direction}
             fill={word.index === layer.subtitle?.activeWordIndex ? highlight : style.fill}
             stroke={style.stroke || undefined}
             strokeWidth={style.strokeWidth * shrink}

@@ -2,14 +2,32 @@ import { Rect, Text } from 'react-konva'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle } from './text-style.ts'
 import { useTextFont } from './use-text-font.ts'
+import { textDirection } from './text-direction.ts'
+import { hasWideCharacters, wrapLines } from './wrap-lines.ts'
 
-/** Plain text from `prop.textInfo.content` (or `subtitle.text`); HTML fields are never used. */
+/**
+ * Plain text from `prop.textInfo.content` (or `subtitle.text`); HTML fields are never used.
+ * Text with CJK breaks as core's wrapText says (between characters, no space inserted); the base
+ * direction follows the first letter (Hebrew, Arabic: right to left, and right-aligned unless
+ * the layer gives an alignment).
+ */
 export function TextLayer({ layer }: LayerRendererProps) {
   const style = resolveTextStyle(layer.source)
-  const font = useTextFont(style.fontFamily, style.fontUrl)
   const text = layer.source.prop?.textInfo?.content ?? layer.source.subtitle?.text ?? ''
+  const font = useTextFont(style.fontFamily, style.fontUrl, text, style.fontStyle)
   const { w, h } = layer
   const { padding } = style
+  const direction = textDirection(text)
+  // Without an alignment of its own, text starts where its direction starts (CSS `start`).
+  const alignGiven = layer.source.prop?.textConfig?.align ?? layer.source.prop?.textInfo?.textAlign
+  const align = !alignGiven && direction === 'rtl' ? 'right' : style.align
+  const width = Math.max(1, w - padding.left - padding.right)
+  // Konva breaks only at spaces and dashes, so text with CJK is broken by core's rule first.
+  // Justified lines stay with Konva, which only knows a paragraph's last line when it wraps.
+  const drawn =
+    align !== 'justify' && hasWideCharacters(text)
+      ? wrapLines(text, width, { ...style, fontFamily: font.family }).join('\n')
+      : text
   return (
     <>
       {style.background && (
@@ -17,10 +35,10 @@ export function TextLayer({ layer }: LayerRendererProps) {
       )}
       <Text
         key={font.revision}
-        text={text}
+        text={drawn}
         x={padding.left}
         y={padding.top}
-        width={Math.max(1, w - padding.left - padding.right)}
+        width={width}
         height={Math.max(1, h - padding.top - padding.bottom)}
         fontFamily={font.family}
         fontSize={style.fontSize}
@@ -36,8 +54,9 @@ export function TextLayer({ layer }: LayerRendererProps) {
         shadowOffsetX={style.shadowOffsetX}
         shadowOffsetY={style.shadowOffsetY}
         shadowEnabled={style.shadowColor !== ''}
-        align={style.align}
+        align={align}
         verticalAlign={style.verticalAlign}
+        direction={direction}
         wrap="word"
       />
     </>

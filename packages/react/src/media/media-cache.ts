@@ -85,6 +85,29 @@ export class MediaCache {
     )
   }
 
+  /**
+   * Loads the @font-face subsets (unicode-range) the characters of `text` need in the CSS
+   * `font`; ready at once when nothing needs loading. A failure only means fallback glyphs.
+   */
+  glyphs(font: string, text: string): MediaStatus<string> {
+    const key = `glyphs ${font} ${[...new Set(text)].sort().join('')}`
+    const existing = this.entries.get(key)
+    if (existing) return existing as MediaStatus<string>
+    const ready: MediaStatus<string> = { state: 'ready', value: font, tainting: false }
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts
+    if (!fonts || text === '' || fonts.check(font, text)) {
+      this.entries.set(key, ready)
+      return ready
+    }
+    this.entries.set(key, loadingStatus)
+    const work = withTimeout(fonts.load(font, text), this.timeoutMs).then(
+      () => this.settle(key, ready),
+      (error: unknown) => this.settle(key, { state: 'failed', reason: failureReason(error) }),
+    )
+    void this.track(work)
+    return loadingStatus
+  }
+
   /** URLs drawn without CORS; a canvas showing any of them cannot be exported. */
   taintingUrls(): string[] {
     return [...this.tainting]

@@ -57,3 +57,10 @@ export function useFont(family: string, url: string): MediaStatus<string> {
   const read = () => cache.font(family, url)
   return useSyncExternalStore(cache.subscribe, read, read)
 }
+
+/** Loads the font subsets `text` needs in the CSS `font` (see MediaCache.glyphs). */
+export function useGlyphs(font: string, text: string): MediaStatus<string> {
+  const cache = useMediaCache()
+  const read = () => cache.glyphs(font, text)
+  return useSyncExternalStore(cache.subscribe, read, read)
+}

@@ -1,8 +1,9 @@
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import { EditorCommandError } from '@podscene/core'
 import { useEditor } from '../hooks/editor-context.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
 import { TrackMixButtons } from './TrackMixButtons.tsx'
+import { RenameField, renameError } from '../editor-ui/RenameField.tsx'
 
 export interface TimelineTrackHeaderProps {
   name: string
@@ -26,7 +27,7 @@ function attempt(run: () => void) {
 }
 
 /**
- * A track's sticky header: name and kind, and (editable) buttons to move it up or down in the
+ * A track's sticky header: name (a double-click renames it in place) and kind, and (editable) buttons to move it up or down in the
  * draw order (`reorderTrack`) and to remove it with its layers (`removeTrack`), each undoable.
  */
 export const TimelineTrackHeader = memo(function TimelineTrackHeader({
@@ -39,12 +40,25 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   mixId,
 }: TimelineTrackHeaderProps) {
   const editor = useEditor()
+  const [renaming, setRenaming] = useState(false)
   return (
     <div className="ps-timeline__header" style={{ width: HEADER_WIDTH }}>
-      <span className="ps-timeline__track-text">
-        <span className="ps-timeline__track-name">{name}</span>
-        <span className="ps-timeline__track-kind">{kind}</span>
-      </span>
+      {renaming ? (
+        <RenameField
+          initial={name}
+          label="Rename track"
+          commit={(next) => renameError(() => editor.renameTrack(trackPosition, next))}
+          onDone={() => setRenaming(false)}
+        />
+      ) : (
+        <span
+          className="ps-timeline__track-text"
+          onDoubleClick={() => !readOnly && setRenaming(true)}
+        >
+          <span className="ps-timeline__track-name">{name}</span>
+          <span className="ps-timeline__track-kind">{kind}</span>
+        </span>
+      )}
       {mixId !== null && <TrackMixButtons name={name} mixId={mixId} />}
       {!readOnly && (
         <span className="ps-timeline__track-actions">

@@ -6,7 +6,7 @@ import {
   type Layer,
   type Track,
 } from '@podscene/core'
-import { layerLabel } from '../editor-ui/labels.ts'
+import { givenName, layerLabel } from '../editor-ui/labels.ts'
 
 /** One layer drawn as a clip: its span in scene ms and the lane it sits in within its track. */
 export interface ClipModel {
@@ -53,7 +53,7 @@ export function timelineRows(tracks: readonly Track[]): RowModel[] {
       return {
         trackPosition,
         trackKey: track.key ?? `track-${trackPosition}`,
-        name: `Track ${track.index ?? trackPosition}`,
+        name: givenName(track) ?? `Track ${track.index ?? trackPosition}`,
         kind: track.type || 'main',
         lanes: Math.max(1, ...lanes.map((lane) => lane + 1)),
         clips: layers.map((layer, i) => clipOf(layer, lanes[i]!)),

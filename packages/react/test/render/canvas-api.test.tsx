@@ -54,6 +54,19 @@ describe('SceneCanvas API', () => {
     expect([...ctx.getImageData(105, 55, 1, 1).data]).toEqual([0, 0, 0, 255])
   })
 
+  it('shows the audio marker while editing but leaves it out of the exported frame', async () => {
+    const audio = evaluated({ key: 'sound', type: 'audio', x: 10, y: 10, w: 160, h: 40 })
+    const canvas = await drawCanvas({ layers: [audio], editing: true })
+    expect(canvas.texts()).toContain('♪ audio')
+    const [r, g, b] = canvas.pixel(15, 30)
+    expect(r + g + b).toBeGreaterThan(60) // the marker's grey-blue box, not the black canvas
+    const bitmap = await createImageBitmap(await canvas.handle.exportPng())
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!
+    ctx.drawImage(bitmap, 0, 0)
+    expect([...ctx.getImageData(15, 30, 1, 1).data]).toEqual([0, 0, 0, 255])
+    expect(canvas.texts()).toContain('♪ audio') // still shown on the canvas afterwards
+  })
+
   it('hands the stage to onStageReady', async () => {
     let ready: Konva.Stage | null = null
     const canvas = await drawCanvas({ layers: [], onStageReady: (stage) => (ready = stage) })

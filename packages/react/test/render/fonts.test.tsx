@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type Konva from 'konva'
 import { drawCanvas, evaluated } from './helpers.tsx'
 import { MediaCache } from '../../src/index.ts'
+import { withScriptFallbacks } from '../../src/media/script-fonts.ts'
 
 // Nunito Sans Bold (SIL Open Font License), copied from Storybook's assets.
 const fontUrl = `${location.origin}/test/render/fixtures/nunito-sans-bold.woff2`
@@ -33,18 +34,20 @@ describe('subtitle fonts', () => {
       layers: [subtitle(`${location.origin}/missing-font.woff2`)],
     })
     const text = canvas.stage.findOne('Text') as Konva.Text
-    expect(text.fontFamily()).toBe('sans-serif')
+    expect(text.fontFamily()).toBe(withScriptFallbacks('sans-serif'))
     expect(text.text()).toBe('Hi')
   })
 
   it('gives a named font without a URL a sans-serif fallback, and keeps generic names', async () => {
     const named = await drawCanvas({ mediaCache: new MediaCache(), layers: [subtitle('')] })
     expect((named.stage.findOne('Text') as Konva.Text).fontFamily()).toBe(
-      '"PodsceneTestSans", sans-serif',
+      withScriptFallbacks('"PodsceneTestSans", sans-serif'),
     )
     const generic = subtitle('')
     generic.source = { type: 'subtitle', subtitle: { font_family: { name: 'monospace' } } }
     const plain = await drawCanvas({ mediaCache: new MediaCache(), layers: [generic] })
-    expect((plain.stage.findOne('Text') as Konva.Text).fontFamily()).toBe('monospace')
+    expect((plain.stage.findOne('Text') as Konva.Text).fontFamily()).toBe(
+      withScriptFallbacks('monospace'),
+    )
   })
 })

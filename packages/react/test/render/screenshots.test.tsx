@@ -82,7 +82,7 @@ describe('reviewed screenshots', () => {
     await expectMatchesReference('showcase-render', await frameOf({ timeMs: 900, editing: false }))
   })
 
-  it('the same frame while editing shows the audio marker', async () => {
+  it('the same frame exported while editing: the audio marker is left out', async () => {
     await expectMatchesReference('showcase-editing', await frameOf({ timeMs: 100, editing: true }))
   })
 })

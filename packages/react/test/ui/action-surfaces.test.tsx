@@ -141,7 +141,7 @@ describe('context menu', () => {
 
   it('opens from the keyboard (Shift+F10) on a layer-list row; arrows, Escape returns focus', async () => {
     const { editor } = await mount()
-    const row = page.getByRole('treeitem', { name: 'shape a' })
+    const row = page.getByRole('treeitem', { name: 'Box' }) // the layer's given name
     await userEvent.click(row)
     await userEvent.keyboard('{Shift>}{F10}{/Shift}')
     const menu = page.getByRole('menu', { name: 'Context menu' })
@@ -177,7 +177,7 @@ describe('context menu', () => {
 
   it('Lock on a layer-list row locks it, and then the menu offers Unlock instead', async () => {
     const { ui } = await mount()
-    const row = page.getByRole('treeitem', { name: 'shape a' })
+    const row = page.getByRole('treeitem', { name: 'Box' }) // the layer's given name
     await userEvent.click(row, { button: 'right' })
     await userEvent.click(menuItem('Lock'))
     expect(ui.getState().locked.has('a')).toBe(true)

@@ -27,6 +27,8 @@ import { addTrack, duplicateTrack, removeTrack, reorderTrack } from './tracks.ts
 import { mergeWords, splitWord, updateWord } from './words.ts'
 import { retimeWord } from './word-retime.ts'
 import { zOrder } from './z-order.ts'
+import { renameLayer, renameTrack } from './rename.ts'
+import { setSubtitleText } from './subtitle-text.ts'
 
 /** Every built-in command, by name. */
 export const builtinCommands = {
@@ -34,12 +36,14 @@ export const builtinCommands = {
   removeTrack,
   duplicateTrack,
   reorderTrack,
+  renameTrack,
   addLayer,
   insertLayer,
   removeLayers,
   duplicateLayers,
   reorderLayer,
   moveLayerToTrack,
+  renameLayer,
   setField,
   setLayerField,
   setGeometry,
@@ -58,6 +62,7 @@ export const builtinCommands = {
   updateWord,
   splitWord,
   mergeWords,
+  setSubtitleText,
   retimeWord,
   zOrder,
   align,

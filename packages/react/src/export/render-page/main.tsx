@@ -1,5 +1,10 @@
 import { createRef } from 'react'
 import { createRoot } from 'react-dom/client'
+// The script fallbacks the text stacks name (media/script-fonts.ts), as the studio has them.
+import '@fontsource/noto-sans-hebrew/400.css'
+import '@fontsource/noto-sans-arabic/400.css'
+import '@fontsource/noto-sans-sc/400.css'
+import '@fontsource/noto-sans-jp/400.css'
 import { flushSync } from 'react-dom'
 import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './render-request.ts'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
