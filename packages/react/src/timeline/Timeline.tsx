@@ -400,6 +400,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                   below={rows[r + 1]?.trackPosition ?? null}
                   readOnly={readOnly}
                   mixId={mixIds.get(row.trackPosition) ?? null}
+                  layerKeys={row.clips.map((c) => c.key)}
                 />
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
                   {inView &&

@@ -3,6 +3,7 @@ import { EditorCommandError } from '@podscene/core'
 import { useEditor } from '../hooks/editor-context.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
 import { TrackMixButtons } from './TrackMixButtons.tsx'
+import { TrackVisibilityButtons } from './TrackVisibilityButtons.tsx'
 
 export interface TimelineTrackHeaderProps {
   name: string
@@ -14,6 +15,8 @@ export interface TimelineTrackHeaderProps {
   readOnly: boolean
   /** The track's mix id when it has sound (shows mute / solo), else null. */
   mixId: string | null
+  /** Keys of the track's layers (hide / lock apply to each). */
+  layerKeys: readonly string[]
 }
 
 /** Runs a track command; a refused one (e.g. a stale position) changes nothing. */
@@ -27,7 +30,8 @@ function attempt(run: () => void) {
 
 /**
  * A track's sticky header: name and kind, and (editable) buttons to move it up or down in the
- * draw order (`reorderTrack`) and to remove it with its layers (`removeTrack`), each undoable.
+ * draw order (`reorderTrack`) and to remove it with its layers (`removeTrack`), each undoable;
+ * hide / lock for all its layers (`TrackVisibilityButtons`, session state).
  */
 export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   name,
@@ -37,6 +41,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   below,
   readOnly,
   mixId,
+  layerKeys,
 }: TimelineTrackHeaderProps) {
   const editor = useEditor()
   return (
@@ -46,6 +51,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
         <span className="ps-timeline__track-kind">{kind}</span>
       </span>
       {mixId !== null && <TrackMixButtons name={name} mixId={mixId} />}
+      <TrackVisibilityButtons name={name} layerKeys={layerKeys} readOnly={readOnly} />
       {!readOnly && (
         <span className="ps-timeline__track-actions">
           <button
@@ -82,4 +88,14 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
       )}
     </div>
   )
-})
+}, sameHeaderProps)
+
+/** Props equal, the layer keys compared by content (rows are rebuilt on every document change). */
+function sameHeaderProps(a: TimelineTrackHeaderProps, b: TimelineTrackHeaderProps): boolean {
+  for (const k of Object.keys(a) as (keyof TimelineTrackHeaderProps)[]) {
+    if (k !== 'layerKeys' && a[k] !== b[k]) return false
+  }
+  const x = a.layerKeys
+  const y = b.layerKeys
+  return x.length === y.length && x.every((key, i) => key === y[i])
+}
