@@ -15,12 +15,12 @@ import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { applyClipDrag } from './apply-clip-drag.ts'
 import { dragClips, nearest, type ClipDragKind, type Span } from './clip-drag.ts'
-import { formatTime } from './time-format.ts'
 import { handleTimelineKey } from './timeline-keys.ts'
 import { useRegisteredAction } from '../actions/use-actions.ts'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
 import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
 import { TimelineClip } from './TimelineClip.tsx'
+import { SceneDurationControl } from './SceneDurationControl.tsx'
 import { useLintState } from '../problems/use-lint-problems.ts'
 import { revealProblem } from '../problems/reveal-problem.ts'
 import type { EditorProblem } from '../problems/lint-runner.ts'
@@ -348,9 +348,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           </button>
         )}
         <span className="ps-timeline__spacer" />
-        <span className="ps-timeline__duration" title="Scene duration">
-          {sceneEnd > 0 ? `Duration ${formatTime(sceneEnd)}` : 'Still (no duration)'}
-        </span>
+        <SceneDurationControl durationMs={sceneEnd} readOnly={readOnly} />
         <div className="ps-timeline__zoom" role="group" aria-label="Timeline zoom">
           <button type="button" aria-label="Zoom timeline out" onClick={() => zoom.zoomBy(1 / 1.5)}>
             −
