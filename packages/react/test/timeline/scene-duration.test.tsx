@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { serialize } from '@podscene/core'
 import { layerOf } from '../interaction/harness.tsx'
-import { clipLayer, mountTimeline, timedDocument } from './timeline-harness.tsx'
+import { clipLayer, mountTimeline } from './timeline-harness.tsx'
 
 const end = (h: Awaited<ReturnType<typeof mountTimeline>>, key: string) =>
   layerOf(h.editor, key).timeline?.end
@@ -49,9 +49,15 @@ describe('Scene duration', () => {
   })
 
   it('a still (every end 0) gets the duration on its open-ended layers', async () => {
-    const doc = timedDocument()
-    doc.scene!.tracks![1]!.layers = [clipLayer('a', 0, 0), clipLayer('b', 500, 0, 'text')]
-    const h = await mountTimeline(doc)
+    const h = await mountTimeline({
+      aspect_ratio: 1,
+      scene: {
+        tracks: [
+          { index: 0, key: 'back', type: 'image', layers: [clipLayer('bg', 0, 0, 'image')] },
+          { index: 1, key: 'front', layers: [clipLayer('a', 0, 0), clipLayer('b', 500, 0)] },
+        ],
+      },
+    })
     await setDuration('Still (no duration)', '4')
     expect([end(h, 'a'), end(h, 'b'), end(h, 'bg')]).toEqual([4000, 4000, 4000])
     await expect.element(page.getByRole('button', { name: 'Duration 0:04.00' })).toBeVisible()
