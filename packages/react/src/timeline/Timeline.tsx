@@ -37,6 +37,7 @@ import {
 import { useTimelineZoom } from './use-timeline-zoom.ts'
 import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
 import { useTrackMixIds } from './use-track-mix-ids.ts'
+import { useTimelineMarquee } from './use-timeline-marquee.ts'
 
 export interface TimelineProps {
   className?: string
@@ -95,7 +96,8 @@ const DRAG_SLOP_PX = 3
 /**
  * Tracks and their clips along time over the Editor of the nearest EditorProvider. Rows follow
  * the layer list (topmost track first). Dragging a clip moves it, its edges trim it (each one
- * undo step); clicks select (shared with canvas and layer list); the ruler scrubs the playhead.
+ * undo step); clicks select (shared with canvas and layer list), a drag on empty space draws a
+ * marquee that selects the clips it touches; the ruler scrubs the playhead.
  */
 export function Timeline({ className, readOnly = false }: TimelineProps) {
   const editor = useEditor()
@@ -125,6 +127,9 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)
   const visibleFrom = Math.max(0, view.left / pxPerMs - 200 / pxPerMs)
   const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
+
+  const contentRef = useRef<HTMLDivElement>(null)
+  const marquee = useTimelineMarquee(editor, ui, contentRef, { rows, pxPerMs, fillEnd })
 
   const [preview, setPreview] = useState<Preview | null>(null)
   const drag = useRef<ActiveDrag | null>(null)
@@ -363,8 +368,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       </div>
       <div className="ps-timeline__scroll" ref={scrollRef}>
         <div
+          ref={contentRef}
           className="ps-timeline__content"
           data-px-per-ms={pxPerMs}
+          onPointerDown={marquee.onPointerDown}
           style={{ width: HEADER_WIDTH + contentWidth, height: RULER_HEIGHT + bodyHeight }}
         >
           <div className="ps-timeline__ruler-row" style={{ height: RULER_HEIGHT }}>
@@ -434,6 +441,18 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
             )
           })}
           {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
+          {marquee.rect && (
+            <div
+              className="ps-timeline__marquee"
+              data-testid="timeline-marquee"
+              style={{
+                left: marquee.rect.left,
+                top: marquee.rect.top,
+                width: marquee.rect.right - marquee.rect.left,
+                height: marquee.rect.bottom - marquee.rect.top,
+              }}
+            />
+          )}
           <TimelineSnapLine at={preview?.snapAt ?? null} pxPerMs={pxPerMs} />
           <TimelinePlayhead pxPerMs={pxPerMs} />
         </div>
