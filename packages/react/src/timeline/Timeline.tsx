@@ -38,6 +38,7 @@ import { useTimelineZoom } from './use-timeline-zoom.ts'
 import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
 import { useTrackMixIds } from './use-track-mix-ids.ts'
 import { useTimelineMarquee } from './use-timeline-marquee.ts'
+import { clipFocusMoveOf, clipFocusTarget, tabStopClip } from './timeline-focus.ts'
 
 export interface TimelineProps {
   className?: string
@@ -129,6 +130,19 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
 
   const contentRef = useRef<HTMLDivElement>(null)
+  // Roving tabindex: one clip is the tab stop (the last focused); ↑/↓/Home/End move focus.
+  const [activeKey, setActiveKey] = useState<string | null>(null)
+  const tabStop = useMemo(
+    () => tabStopClip(rows, activeKey, selection),
+    [rows, activeKey, selection],
+  )
+  const pendingFocus = useRef<string | null>(null)
+  useEffect(() => {
+    const key = pendingFocus.current
+    if (key === null || key !== tabStop) return
+    pendingFocus.current = null
+    contentRef.current?.querySelector<HTMLElement>(`[data-layer-key="${CSS.escape(key)}"]`)?.focus()
+  }, [tabStop])
   const marquee = useTimelineMarquee(editor, ui, contentRef, { rows, pxPerMs, fillEnd })
 
   const [preview, setPreview] = useState<Preview | null>(null)
@@ -326,6 +340,21 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     const target = event.target as HTMLElement
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return
     const focusedKey = target.closest('[data-layer-key]')?.getAttribute('data-layer-key') ?? null
+    const focusMove = focusedKey === null ? null : clipFocusMoveOf(event)
+    if (focusedKey !== null && focusMove) {
+      event.preventDefault()
+      const to = clipFocusTarget(rows, focusedKey, focusMove)
+      if (to === null) return
+      if (to === tabStop) {
+        contentRef.current
+          ?.querySelector<HTMLElement>(`[data-layer-key="${CSS.escape(to)}"]`)
+          ?.focus()
+      } else {
+        pendingFocus.current = to
+        setActiveKey(to)
+      }
+      return
+    }
     try {
       if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd: fillEnd, split: split.run }))
         event.preventDefault()
@@ -343,6 +372,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       aria-label="Timeline"
       className={['ps-timeline', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        const key = (e.target as HTMLElement).getAttribute('data-layer-key')
+        if (key !== null && e.target.classList.contains('ps-timeline__clip')) setActiveKey(key)
+      }}
       onContextMenu={contextMenu.onContextMenu}
     >
       <div className="ps-timeline__toolbar">
@@ -408,34 +441,35 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                   layerKeys={row.clips.map((c) => c.key)}
                 />
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
-                  {inView &&
-                    row.clips.map((clip) => {
-                      const span = preview?.spans.get(clip.key) ?? spanOf(clip)
-                      if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
-                        return null
-                      }
-                      return (
-                        <TimelineClip
-                          key={clip.key}
-                          clip={clip}
-                          span={span}
-                          keyframes={previewKeyframes(clip, span, preview)}
-                          offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
-                          sceneEnd={sceneEnd}
-                          fillEnd={fillEnd}
-                          pxPerMs={pxPerMs}
-                          top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
-                          height={LANE_HEIGHT - 2}
-                          selected={selected.has(clip.key)}
-                          locked={locked.has(clip.key) || readOnly}
-                          hidden={hidden.has(clip.key)}
-                          onPointerDown={onClipPointerDown}
-                          onKeyboardSelect={onKeyboardSelect}
-                          problems={problemsByLayer.get(clip.key)}
-                          onProblemPress={onProblemPress}
-                        />
-                      )
-                    })}
+                  {row.clips.map((clip) => {
+                    const span = preview?.spans.get(clip.key) ?? spanOf(clip)
+                    const outside =
+                      displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo
+                    // The tab-stop clip stays mounted so that Tab always reaches the clips.
+                    if ((!inView || outside) && clip.key !== tabStop) return null
+                    return (
+                      <TimelineClip
+                        key={clip.key}
+                        clip={clip}
+                        span={span}
+                        keyframes={previewKeyframes(clip, span, preview)}
+                        offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
+                        sceneEnd={sceneEnd}
+                        fillEnd={fillEnd}
+                        pxPerMs={pxPerMs}
+                        top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
+                        height={LANE_HEIGHT - 2}
+                        selected={selected.has(clip.key)}
+                        tabIndex={clip.key === tabStop ? 0 : -1}
+                        locked={locked.has(clip.key) || readOnly}
+                        hidden={hidden.has(clip.key)}
+                        onPointerDown={onClipPointerDown}
+                        onKeyboardSelect={onKeyboardSelect}
+                        problems={problemsByLayer.get(clip.key)}
+                        onProblemPress={onProblemPress}
+                      />
+                    )
+                  })}
                 </div>
               </div>
             )
