@@ -32,6 +32,9 @@ export interface UiStore {
   subscribe(listener: () => void): () => void
   setLocked(key: string, locked: boolean): void
   setHidden(key: string, hidden: boolean): void
+  /** Locks / unlocks several layers at once (a track's), one change for the subscribers. */
+  setLayersLocked(keys: readonly string[], locked: boolean): void
+  setLayersHidden(keys: readonly string[], hidden: boolean): void
   setPan(x: number, y: number): void
   setTimelineScale(scale: TimelineScale | null): void
   setRenaming(target: RenameTarget | null): void
@@ -54,12 +57,22 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     state = next
     for (const l of [...listeners]) l()
   }
-  const toggled = (set: ReadonlySet<string>, key: string, on: boolean) => {
-    if (set.has(key) === on) return set
+  const toggled = (set: ReadonlySet<string>, keys: readonly string[], on: boolean) => {
+    if (keys.every((key) => set.has(key) === on)) return set
     const next = new Set(set)
-    if (on) next.add(key)
-    else next.delete(key)
+    for (const key of keys) {
+      if (on) next.add(key)
+      else next.delete(key)
+    }
     return next
+  }
+  const setLayersLocked = (keys: readonly string[], locked: boolean) => {
+    const next = toggled(state.locked, keys, locked)
+    if (next !== state.locked) set({ ...state, locked: next })
+  }
+  const setLayersHidden = (keys: readonly string[], hidden: boolean) => {
+    const next = toggled(state.hidden, keys, hidden)
+    if (next !== state.hidden) set({ ...state, hidden: next })
   }
   return {
     getState: () => state,
@@ -67,14 +80,10 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    setLocked(key, locked) {
-      const next = toggled(state.locked, key, locked)
-      if (next !== state.locked) set({ ...state, locked: next })
-    },
-    setHidden(key, hidden) {
-      const next = toggled(state.hidden, key, hidden)
-      if (next !== state.hidden) set({ ...state, hidden: next })
-    },
+    setLocked: (key, locked) => setLayersLocked([key], locked),
+    setHidden: (key, hidden) => setLayersHidden([key], hidden),
+    setLayersLocked,
+    setLayersHidden,
     setPan(panX, panY) {
       if (panX !== state.panX || panY !== state.panY) set({ ...state, panX, panY })
     },

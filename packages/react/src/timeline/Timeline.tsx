@@ -15,12 +15,12 @@ import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { applyClipDrag } from './apply-clip-drag.ts'
 import { dragClips, nearest, type ClipDragKind, type Span } from './clip-drag.ts'
-import { formatTime } from './time-format.ts'
 import { handleTimelineKey } from './timeline-keys.ts'
 import { useRegisteredAction } from '../actions/use-actions.ts'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
 import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
 import { TimelineClip } from './TimelineClip.tsx'
+import { SceneDurationControl } from './SceneDurationControl.tsx'
 import { useLintState } from '../problems/use-lint-problems.ts'
 import { revealProblem } from '../problems/reveal-problem.ts'
 import type { EditorProblem } from '../problems/lint-runner.ts'
@@ -37,6 +37,8 @@ import {
 import { useTimelineZoom } from './use-timeline-zoom.ts'
 import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
 import { useTrackMixIds } from './use-track-mix-ids.ts'
+import { useTimelineMarquee } from './use-timeline-marquee.ts'
+import { clipFocusMoveOf, clipFocusTarget, tabStopClip } from './timeline-focus.ts'
 
 export interface TimelineProps {
   className?: string
@@ -95,7 +97,8 @@ const DRAG_SLOP_PX = 3
 /**
  * Tracks and their clips along time over the Editor of the nearest EditorProvider. Rows follow
  * the layer list (topmost track first). Dragging a clip moves it, its edges trim it (each one
- * undo step); clicks select (shared with canvas and layer list); the ruler scrubs the playhead.
+ * undo step); clicks select (shared with canvas and layer list), a drag on empty space draws a
+ * marquee that selects the clips it touches; the ruler scrubs the playhead.
  */
 export function Timeline({ className, readOnly = false }: TimelineProps) {
   const editor = useEditor()
@@ -125,6 +128,22 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)
   const visibleFrom = Math.max(0, view.left / pxPerMs - 200 / pxPerMs)
   const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
+
+  const contentRef = useRef<HTMLDivElement>(null)
+  // Roving tabindex: one clip is the tab stop (the last focused); ↑/↓/Home/End move focus.
+  const [activeKey, setActiveKey] = useState<string | null>(null)
+  const tabStop = useMemo(
+    () => tabStopClip(rows, activeKey, selection),
+    [rows, activeKey, selection],
+  )
+  const pendingFocus = useRef<string | null>(null)
+  useEffect(() => {
+    const key = pendingFocus.current
+    if (key === null || key !== tabStop) return
+    pendingFocus.current = null
+    contentRef.current?.querySelector<HTMLElement>(`[data-layer-key="${CSS.escape(key)}"]`)?.focus()
+  }, [tabStop])
+  const marquee = useTimelineMarquee(editor, ui, contentRef, { rows, pxPerMs, fillEnd })
 
   const [preview, setPreview] = useState<Preview | null>(null)
   const drag = useRef<ActiveDrag | null>(null)
@@ -321,6 +340,21 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     const target = event.target as HTMLElement
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return
     const focusedKey = target.closest('[data-layer-key]')?.getAttribute('data-layer-key') ?? null
+    const focusMove = focusedKey === null ? null : clipFocusMoveOf(event)
+    if (focusedKey !== null && focusMove) {
+      event.preventDefault()
+      const to = clipFocusTarget(rows, focusedKey, focusMove)
+      if (to === null) return
+      if (to === tabStop) {
+        contentRef.current
+          ?.querySelector<HTMLElement>(`[data-layer-key="${CSS.escape(to)}"]`)
+          ?.focus()
+      } else {
+        pendingFocus.current = to
+        setActiveKey(to)
+      }
+      return
+    }
     try {
       if (handleTimelineKey(event, { editor, ui, focusedKey, sceneEnd: fillEnd, split: split.run }))
         event.preventDefault()
@@ -338,6 +372,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       aria-label="Timeline"
       className={['ps-timeline', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        const key = (e.target as HTMLElement).getAttribute('data-layer-key')
+        if (key !== null && e.target.classList.contains('ps-timeline__clip')) setActiveKey(key)
+      }}
       onContextMenu={contextMenu.onContextMenu}
     >
       <div className="ps-timeline__toolbar">
@@ -348,9 +386,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           </button>
         )}
         <span className="ps-timeline__spacer" />
-        <span className="ps-timeline__duration" title="Scene duration">
-          {sceneEnd > 0 ? `Duration ${formatTime(sceneEnd)}` : 'Still (no duration)'}
-        </span>
+        <SceneDurationControl durationMs={sceneEnd} readOnly={readOnly} />
         <div className="ps-timeline__zoom" role="group" aria-label="Timeline zoom">
           <button type="button" aria-label="Zoom timeline out" onClick={() => zoom.zoomBy(1 / 1.5)}>
             −
@@ -365,8 +401,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       </div>
       <div className="ps-timeline__scroll" ref={scrollRef}>
         <div
+          ref={contentRef}
           className="ps-timeline__content"
           data-px-per-ms={pxPerMs}
+          onPointerDown={marquee.onPointerDown}
           style={{ width: HEADER_WIDTH + contentWidth, height: RULER_HEIGHT + bodyHeight }}
         >
           <div className="ps-timeline__ruler-row" style={{ height: RULER_HEIGHT }}>
@@ -400,41 +438,55 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                   below={rows[r + 1]?.trackPosition ?? null}
                   readOnly={readOnly}
                   mixId={mixIds.get(row.trackPosition) ?? null}
+                  layerKeys={row.clips.map((c) => c.key)}
                 />
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
-                  {inView &&
-                    row.clips.map((clip) => {
-                      const span = preview?.spans.get(clip.key) ?? spanOf(clip)
-                      if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
-                        return null
-                      }
-                      return (
-                        <TimelineClip
-                          key={clip.key}
-                          clip={clip}
-                          span={span}
-                          keyframes={previewKeyframes(clip, span, preview)}
-                          offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
-                          sceneEnd={sceneEnd}
-                          fillEnd={fillEnd}
-                          pxPerMs={pxPerMs}
-                          top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
-                          height={LANE_HEIGHT - 2}
-                          selected={selected.has(clip.key)}
-                          locked={locked.has(clip.key) || readOnly}
-                          hidden={hidden.has(clip.key)}
-                          onPointerDown={onClipPointerDown}
-                          onKeyboardSelect={onKeyboardSelect}
-                          problems={problemsByLayer.get(clip.key)}
-                          onProblemPress={onProblemPress}
-                        />
-                      )
-                    })}
+                  {row.clips.map((clip) => {
+                    const span = preview?.spans.get(clip.key) ?? spanOf(clip)
+                    const outside =
+                      displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo
+                    // The tab-stop clip stays mounted so that Tab always reaches the clips.
+                    if ((!inView || outside) && clip.key !== tabStop) return null
+                    return (
+                      <TimelineClip
+                        key={clip.key}
+                        clip={clip}
+                        span={span}
+                        keyframes={previewKeyframes(clip, span, preview)}
+                        offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
+                        sceneEnd={sceneEnd}
+                        fillEnd={fillEnd}
+                        pxPerMs={pxPerMs}
+                        top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
+                        height={LANE_HEIGHT - 2}
+                        selected={selected.has(clip.key)}
+                        tabIndex={clip.key === tabStop ? 0 : -1}
+                        locked={locked.has(clip.key) || readOnly}
+                        hidden={hidden.has(clip.key)}
+                        onPointerDown={onClipPointerDown}
+                        onKeyboardSelect={onKeyboardSelect}
+                        problems={problemsByLayer.get(clip.key)}
+                        onProblemPress={onProblemPress}
+                      />
+                    )
+                  })}
                 </div>
               </div>
             )
           })}
           {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
+          {marquee.rect && (
+            <div
+              className="ps-timeline__marquee"
+              data-testid="timeline-marquee"
+              style={{
+                left: marquee.rect.left,
+                top: marquee.rect.top,
+                width: marquee.rect.right - marquee.rect.left,
+                height: marquee.rect.bottom - marquee.rect.top,
+              }}
+            />
+          )}
           <TimelineSnapLine at={preview?.snapAt ?? null} pxPerMs={pxPerMs} />
           <TimelinePlayhead pxPerMs={pxPerMs} />
         </div>

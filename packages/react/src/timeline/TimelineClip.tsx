@@ -21,6 +21,8 @@ export interface TimelineClipProps {
   offsetY?: number
   height: number
   selected: boolean
+  /** 0 for the one clip holding the timeline's tab stop (roving tabindex), else -1. */
+  tabIndex?: number
   locked: boolean
   hidden: boolean
   onPointerDown(event: ReactPointerEvent<HTMLElement>, key: string): void
@@ -47,6 +49,7 @@ export const TimelineClip = memo(function TimelineClip({
   offsetY = 0,
   height,
   selected,
+  tabIndex = 0,
   locked,
   hidden,
   onPointerDown,
@@ -88,6 +91,7 @@ export const TimelineClip = memo(function TimelineClip({
         zIndex: offsetY ? 5 : undefined,
       }}
       data-layer-key={clip.key}
+      tabIndex={tabIndex}
       aria-label={`${clip.name}, ${times}`}
       aria-pressed={selected}
       aria-describedby={problems?.length ? problemsId : undefined}

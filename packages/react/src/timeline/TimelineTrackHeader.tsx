@@ -4,6 +4,7 @@ import { useEditor } from '../hooks/editor-context.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
 import { TrackMixButtons } from './TrackMixButtons.tsx'
 import { RenameField, renameError } from '../editor-ui/RenameField.tsx'
+import { TrackVisibilityButtons } from './TrackVisibilityButtons.tsx'
 
 export interface TimelineTrackHeaderProps {
   name: string
@@ -15,6 +16,8 @@ export interface TimelineTrackHeaderProps {
   readOnly: boolean
   /** The track's mix id when it has sound (shows mute / solo), else null. */
   mixId: string | null
+  /** Keys of the track's layers (hide / lock apply to each). */
+  layerKeys: readonly string[]
 }
 
 /** Runs a track command; a refused one (e.g. a stale position) changes nothing. */
@@ -27,8 +30,10 @@ function attempt(run: () => void) {
 }
 
 /**
- * A track's sticky header: name (a double-click renames it in place) and kind, and (editable) buttons to move it up or down in the
- * draw order (`reorderTrack`) and to remove it with its layers (`removeTrack`), each undoable.
+ * A track's sticky header: name (a double-click renames it in place) and kind, and (editable)
+ * buttons to move it up or down in the draw order (`reorderTrack`) and to remove it with its
+ * layers (`removeTrack`), each undoable; hide / lock for all its layers
+ * (`TrackVisibilityButtons`, session state).
  */
 export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   name,
@@ -38,6 +43,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   below,
   readOnly,
   mixId,
+  layerKeys,
 }: TimelineTrackHeaderProps) {
   const editor = useEditor()
   const [renaming, setRenaming] = useState(false)
@@ -60,6 +66,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
         </span>
       )}
       {mixId !== null && <TrackMixButtons name={name} mixId={mixId} />}
+      <TrackVisibilityButtons name={name} layerKeys={layerKeys} readOnly={readOnly} />
       {!readOnly && (
         <span className="ps-timeline__track-actions">
           <button
@@ -96,4 +103,14 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
       )}
     </div>
   )
-})
+}, sameHeaderProps)
+
+/** Props equal, the layer keys compared by content (rows are rebuilt on every document change). */
+function sameHeaderProps(a: TimelineTrackHeaderProps, b: TimelineTrackHeaderProps): boolean {
+  for (const k of Object.keys(a) as (keyof TimelineTrackHeaderProps)[]) {
+    if (k !== 'layerKeys' && a[k] !== b[k]) return false
+  }
+  const x = a.layerKeys
+  const y = b.layerKeys
+  return x.length === y.length && x.every((key, i) => key === y[i])
+}

@@ -37,11 +37,14 @@ describe('Timeline culling', () => {
     expect(h.clip('c99-0')).toBeTruthy()
     expect(h.region.querySelector('[data-layer-key="c0-0"]')).toBeNull()
 
-    // Scrolled to the bottom: track 0's clips are mounted, track 99's are gone.
+    // Scrolled to the bottom: track 0's clips are mounted, track 99's are gone except its first
+    // clip, the timeline's one tab stop (roving tabindex), kept mounted so Tab reaches the clips.
     scroll.scrollTop = scroll.scrollHeight
     await frames(3)
     expect(h.clip('c0-0')).toBeTruthy()
-    expect(h.region.querySelector('[data-layer-key="c99-0"]')).toBeNull()
+    expect(h.clip('c99-0').tabIndex).toBe(0)
+    expect(h.region.querySelector('[data-layer-key="c99-1"]')).toBeNull()
+    expect(h.region.querySelectorAll('[data-layer-key][tabindex="0"]')).toHaveLength(1)
 
     // Zoomed in and scrolled right: only clips near the view along time.
     for (let i = 0; i < 6; i++) {

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { EditorCommandError } from '@podscene/core'
+import { useEditor } from '../hooks/editor-context.ts'
+import { formatTime } from './time-format.ts'
+import { setSceneDuration } from './scene-duration.ts'
+
+/**
+ * The scene's duration in the timeline toolbar ("Duration 0:06.00", or "Still (no duration)").
+ * Editable: the button opens a small dialog "Scene duration" with a seconds field; Set applies
+ * `setSceneDuration` (one undo step), a refusal is shown in the dialog (`role="alert"`).
+ */
+export function SceneDurationControl({
+  durationMs,
+  readOnly,
+}: {
+  durationMs: number
+  readOnly: boolean
+}) {
+  const editor = useEditor()
+  const [open, setOpen] = useState(false)
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const fieldId = useId()
+  const text = durationMs > 0 ? `Duration ${formatTime(durationMs)}` : 'Still (no duration)'
+
+  useEffect(() => {
+    if (open) inputRef.current?.select()
+  }, [open])
+
+  if (readOnly) {
+    return (
+      <span className="ps-timeline__duration" title="Scene duration">
+        {text}
+      </span>
+    )
+  }
+
+  const close = () => {
+    setOpen(false)
+    setError(null)
+    buttonRef.current?.focus()
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const seconds = value.trim() === '' ? NaN : Number(value)
+    try {
+      setSceneDuration(editor, seconds * 1000)
+      close()
+    } catch (err) {
+      if (!(err instanceof EditorCommandError)) throw err
+      setError(`Scene duration not changed: ${err.detail}`)
+    }
+  }
+  return (
+    <span className="ps-timeline__duration-control">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="ps-timeline__duration"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        title="Scene duration: click to change"
+        onClick={() => {
+          if (open) return close()
+          setValue(durationMs > 0 ? String(durationMs / 1000) : '')
+          setError(null)
+          setOpen(true)
+        }}
+      >
+        {text}
+      </button>
+      {open && (
+        <form
+          role="dialog"
+          aria-label="Scene duration"
+          className="ps-timeline__duration-dialog"
+          noValidate
+          onSubmit={submit}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault()
+              e.stopPropagation()
+              close()
+            }
+          }}
+        >
+          <label htmlFor={fieldId}>Scene duration</label>
+          <span className="ps-timeline__duration-field">
+            <input
+              ref={inputRef}
+              id={fieldId}
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              value={value}
+              aria-invalid={error !== null}
+              onChange={(e) => setValue(e.target.value)}
+            />
+            <span aria-hidden="true">s</span>
+          </span>
+          {error && (
+            <p role="alert" className="ps-timeline__duration-error">
+              {error}
+            </p>
+          )}
+          <span className="ps-timeline__duration-buttons">
+            <button type="submit">Set</button>
+            <button type="button" onClick={close}>
+              Cancel
+            </button>
+          </span>
+        </form>
+      )}
+    </span>
+  )
+}
