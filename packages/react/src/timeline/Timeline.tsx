@@ -1,4 +1,5 @@
 import {
+  Fragment,
   useCallback,
   useEffect,
   useMemo,
@@ -7,7 +8,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react'
-import { EditorCommandError, tracksOfDocument, type Editor } from '@podscene/core'
+import { EditorCommandError, tracksOfDocument } from '@podscene/core'
 import { editableSelection } from '../editor-ui/editable-layers.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
@@ -37,6 +38,10 @@ import {
 import { useTimelineZoom } from './use-timeline-zoom.ts'
 import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
 import { useTrackMixIds } from './use-track-mix-ids.ts'
+import { retimeKeyframeTo } from './keyframe-edits.ts'
+import { KEYFRAME_LANE_HEIGHT, KeyframeLane } from './KeyframeLane.tsx'
+import { KeyframeLaneToggle } from './KeyframeLaneToggle.tsx'
+import { useKeyframeLanes } from './use-keyframe-lanes.ts'
 
 export interface TimelineProps {
   className?: string
@@ -127,6 +132,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
 
   const [preview, setPreview] = useState<Preview | null>(null)
+  const lanes = useKeyframeLanes()
   const drag = useRef<ActiveDrag | null>(null)
   const state = useRef({ sceneEnd, fillEnd, pxPerMs, rows, readOnly })
   state.current = { sceneEnd, fillEnd, pxPerMs, rows, readOnly }
@@ -270,7 +276,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         }
         if (!commit || !d.last) return
         if (d.keyframe && d.last.keyframe) {
-          retimeKeyframe(editor, d.key, d.keyframe, d.last.keyframe.time)
+          retimeKeyframeTo(editor, d.key, d.keyframe, d.last.keyframe.time)
         } else if (d.kind !== 'keyframe') {
           const to = d.last.track
           applyClipDrag(
@@ -330,7 +336,11 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     }
   }
 
-  const bodyHeight = rows.reduce((h, r) => h + r.lanes * LANE_HEIGHT + 2 * ROW_PADDING, 0)
+  const bodyHeight = rows.reduce(
+    (h, r) =>
+      h + r.lanes * LANE_HEIGHT + 2 * ROW_PADDING + lanes.openIn(r).length * KEYFRAME_LANE_HEIGHT,
+    0,
+  )
   let rowTop = 0
   return (
     <div
@@ -382,56 +392,83 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           {rows.map((row, r) => {
             const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
             const top = rowTop
-            rowTop += height
+            const openLanes = lanes.openIn(row)
+            rowTop += height + openLanes.length * KEYFRAME_LANE_HEIGHT
             const inView = top + height >= view.top - RULER_HEIGHT && top <= view.top + view.height
             return (
-              <div
-                key={row.trackPosition}
-                className="ps-timeline__row"
-                style={{ height }}
-                data-track-key={row.trackKey}
-                data-track-position={row.trackPosition}
-              >
-                <TimelineTrackHeader
-                  name={row.name}
-                  kind={row.kind}
-                  trackPosition={row.trackPosition}
-                  above={rows[r - 1]?.trackPosition ?? null}
-                  below={rows[r + 1]?.trackPosition ?? null}
-                  readOnly={readOnly}
-                  mixId={mixIds.get(row.trackPosition) ?? null}
-                />
-                <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
-                  {inView &&
-                    row.clips.map((clip) => {
-                      const span = preview?.spans.get(clip.key) ?? spanOf(clip)
-                      if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
-                        return null
-                      }
-                      return (
-                        <TimelineClip
-                          key={clip.key}
-                          clip={clip}
-                          span={span}
-                          keyframes={previewKeyframes(clip, span, preview)}
-                          offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
-                          sceneEnd={sceneEnd}
-                          fillEnd={fillEnd}
-                          pxPerMs={pxPerMs}
-                          top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
-                          height={LANE_HEIGHT - 2}
-                          selected={selected.has(clip.key)}
-                          locked={locked.has(clip.key) || readOnly}
-                          hidden={hidden.has(clip.key)}
-                          onPointerDown={onClipPointerDown}
-                          onKeyboardSelect={onKeyboardSelect}
-                          problems={problemsByLayer.get(clip.key)}
-                          onProblemPress={onProblemPress}
-                        />
-                      )
-                    })}
+              <Fragment key={row.trackPosition}>
+                <div
+                  className="ps-timeline__row"
+                  style={{ height }}
+                  data-track-key={row.trackKey}
+                  data-track-position={row.trackPosition}
+                >
+                  <TimelineTrackHeader
+                    name={row.name}
+                    kind={row.kind}
+                    trackPosition={row.trackPosition}
+                    above={rows[r - 1]?.trackPosition ?? null}
+                    below={rows[r + 1]?.trackPosition ?? null}
+                    readOnly={readOnly}
+                    mixId={mixIds.get(row.trackPosition) ?? null}
+                  />
+                  <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
+                    {inView &&
+                      row.clips.map((clip) => {
+                        const span = preview?.spans.get(clip.key) ?? spanOf(clip)
+                        if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
+                          return null
+                        }
+                        const top = ROW_PADDING + clip.lane * LANE_HEIGHT + 1
+                        return (
+                          <Fragment key={clip.key}>
+                            <TimelineClip
+                              clip={clip}
+                              span={span}
+                              keyframes={previewKeyframes(clip, span, preview)}
+                              offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
+                              sceneEnd={sceneEnd}
+                              fillEnd={fillEnd}
+                              pxPerMs={pxPerMs}
+                              top={top}
+                              height={LANE_HEIGHT - 2}
+                              selected={selected.has(clip.key)}
+                              locked={locked.has(clip.key) || readOnly}
+                              hidden={hidden.has(clip.key)}
+                              onPointerDown={onClipPointerDown}
+                              onKeyboardSelect={onKeyboardSelect}
+                              problems={problemsByLayer.get(clip.key)}
+                              onProblemPress={onProblemPress}
+                            />
+                            {clip.keyframes.length > 0 && (
+                              <KeyframeLaneToggle
+                                clip={clip}
+                                span={span}
+                                fillEnd={fillEnd}
+                                pxPerMs={pxPerMs}
+                                top={top}
+                                height={LANE_HEIGHT - 2}
+                                expanded={lanes.isOpen(clip.key)}
+                                onToggle={lanes.toggle}
+                              />
+                            )}
+                          </Fragment>
+                        )
+                      })}
+                  </div>
                 </div>
-              </div>
+                {openLanes.map((clip) => (
+                  <KeyframeLane
+                    key={`lane-${clip.key}`}
+                    clip={clip}
+                    pxPerMs={pxPerMs}
+                    contentWidth={contentWidth}
+                    fillEnd={fillEnd}
+                    sceneEnd={sceneEnd}
+                    readOnly={readOnly || locked.has(clip.key)}
+                  />
+                ))}
+              </Fragment>
             )
           })}
           {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
@@ -453,19 +490,6 @@ function previewKeyframes(clip: ClipModel, span: Span, preview: Preview | null) 
     return clip.keyframes.map((m) => (m.index === k.index ? { ...m, time: k.time } : m))
   }
   return clip.keyframes
-}
-
-/** Retimes one keyframe to scene time `time` (its timestamp is relative to the clip's start). */
-function retimeKeyframe(editor: Editor, key: string, k: KeyframeDrag, time: number) {
-  if (time === k.time) return
-  editor.beginGesture()
-  try {
-    editor.retimeKeyframe(key, k.index, time - k.start)
-    editor.commitGesture()
-  } catch (error) {
-    editor.cancelGesture()
-    throw error
-  }
 }
 
 /** A clip's own span, the same object while the layer is (memo keeps the clip unrendered). */
