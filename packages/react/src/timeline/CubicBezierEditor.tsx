@@ -119,7 +119,13 @@ export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBe
       </div>
       <div className="ps-bezier__presets" role="group" aria-label="Curve presets">
         {PRESETS.map(([name, preset]) => (
-          <button key={name} type="button" disabled={disabled} onClick={() => onCommit(preset)}>
+          <button
+            key={name}
+            type="button"
+            aria-label={`Curve preset ${name}`}
+            disabled={disabled}
+            onClick={() => onCommit(preset)}
+          >
             {name}
           </button>
         ))}
@@ -172,7 +178,6 @@ function BezierField({ label, value, min, max, disabled, onCommit }: BezierField
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
-          e.stopPropagation()
           if (e.key === 'Enter') commit()
         }}
       />
