@@ -13,7 +13,7 @@ export interface CubicBezierEditorProps {
 /** Side of the 0–1 square in SVG units, and the room around it for overshooting y. */
 const SIZE = 120
 const PAD_X = 10
-const PAD_Y = 40
+const PAD_Y = 60
 const Y_MIN = -(PAD_Y - 6) / SIZE
 const Y_MAX = 1 + (PAD_Y - 6) / SIZE
 

@@ -18,7 +18,6 @@ export function EasingCurveIcon({
       viewBox={`0 0 ${size + 2 * pad} ${size + 2 * pad}`}
       aria-hidden="true"
     >
-      <rect x={pad} y={pad} width={size} height={size} className="ps-easing-icon__box" />
       <path d={curvePath(curve, size, pad)} className="ps-easing-icon__curve" />
     </svg>
   )
