@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { CubicBezierEditor } from './CubicBezierEditor.tsx'
 import { EasingCurveIcon } from './EasingCurveIcon.tsx'
 import {
@@ -31,6 +31,20 @@ export function EasingMenu({ func, label, at, disabled, onPick, onClose }: Easin
   const root = useRef<HTMLDivElement>(null)
   const current = (func ?? 'linear').trim().toLowerCase() || 'linear'
   const custom = current.startsWith('cubic-bezier')
+  const [place, setPlace] = useState(at)
+
+  // Kept inside the viewport: above the anchor when there is no room below, shifted left at the edge.
+  useLayoutEffect(() => {
+    const el = root.current
+    if (!el) return
+    const { width, height } = el.getBoundingClientRect()
+    const margin = 8
+    let { x, y } = at
+    if (y + height > window.innerHeight - margin) y = Math.max(margin, at.y - height - 2 * margin)
+    if (x + width > window.innerWidth - margin)
+      x = Math.max(margin, window.innerWidth - width - margin)
+    setPlace((was) => (was.x === x && was.y === y ? was : { x, y }))
+  }, [at])
 
   useEffect(() => {
     const el = root.current
@@ -48,7 +62,7 @@ export function EasingMenu({ func, label, at, disabled, onPick, onClose }: Easin
       role="dialog"
       aria-label={label}
       className="ps-easing-menu"
-      style={{ left: at.x, top: at.y }}
+      style={{ left: place.x, top: place.y }}
       onKeyDown={(e) => {
         // Keys typed here (Delete in a field, arrows) are not timeline shortcuts.
         e.stopPropagation()

@@ -239,7 +239,7 @@ export function KeyframeLane({
         <EasingMenu
           func={menuFrame.func}
           label={`Easing of keyframe at ${menuFrame.timestamp ?? 0} ms of ${clip.name}`}
-          at={{ x: menu.x, y: menu.y }}
+          at={menu}
           disabled={readOnly}
           onClose={closeMenu}
           onPick={(func) => {
