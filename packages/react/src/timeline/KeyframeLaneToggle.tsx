@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { ClipModel, Span } from './timeline-types.ts'
 
 export interface KeyframeLaneToggleProps {
@@ -15,9 +16,10 @@ export interface KeyframeLaneToggleProps {
 
 /**
  * The disclosure button of a clip with keyframes ("Keyframes of <name>", aria-expanded), drawn
- * over the clip's right end beside the trim handle; it opens the clip's keyframe lane.
+ * over the clip's right end beside the trim handle; it opens the clip's keyframe lane. Memoised
+ * like the clip: a timeline render for another clip's edit does not render it again.
  */
-export function KeyframeLaneToggle({
+export const KeyframeLaneToggle = memo(function KeyframeLaneToggle({
   clip,
   span,
   fillEnd,
@@ -44,4 +46,4 @@ export function KeyframeLaneToggle({
       <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
     </button>
   )
-}
+})
