@@ -7,7 +7,7 @@ import { nearest } from './clip-drag.ts'
 import { EasingMenu } from './EasingMenu.tsx'
 import { editOrNotify, propertiesAtPlayhead, retimeKeyframeTo } from './keyframe-edits.ts'
 import { timelineRows, type ClipModel } from './timeline-layout.ts'
-import { HEADER_WIDTH, TIMELINE_SNAP_PX } from './timeline-types.ts'
+import { FRAME_MS, HEADER_WIDTH, TIMELINE_SNAP_PX } from './timeline-types.ts'
 
 /** Height of a keyframe lane row (screen px). */
 export const KEYFRAME_LANE_HEIGHT = 28
@@ -38,7 +38,8 @@ interface LaneDrag {
 /**
  * The keyframes of one clip on a row of their own, under the clip's track: a diamond per
  * keyframe at its scene time. Drag a diamond to retime it (snaps to the playhead, clip edges and
- * other keyframes; Alt: no snap; one undo step), click selects it, Delete removes it, right-click
+ * other keyframes; Alt: no snap; one undo step; ←/→ a frame, Shift ten), click selects it, Delete
+ * removes it, right-click
  * (or the lane's easing button) opens its easing menu; the header adds a keyframe at the playhead.
  */
 export function KeyframeLane({
@@ -216,11 +217,28 @@ export function KeyframeLane({
                 openMenu(index, e.clientX || r.left, (e.clientY || r.bottom) + 4)
               }}
               onKeyDown={(e) => {
-                if (e.key !== 'Delete' && e.key !== 'Backspace') return
-                // The keyframe, not the layer: the timeline's own Delete does not run.
+                const arrow = e.key === 'ArrowLeft' || e.key === 'ArrowRight'
+                if (e.key !== 'Delete' && e.key !== 'Backspace' && !arrow) return
+                if (arrow && (e.ctrlKey || e.metaKey || e.altKey)) return
+                // The keyframe, not the layer: the timeline's own keys do not run.
                 e.preventDefault()
                 e.stopPropagation()
                 if (readOnly) return
+                if (arrow) {
+                  // One frame (Shift: ten) earlier or later, kept within the clip.
+                  const step = (e.key === 'ArrowLeft' ? -1 : 1) * (e.shiftKey ? 10 : 1) * FRAME_MS
+                  const to = Math.min(end, Math.max(clip.start, stored + step))
+                  setSelected(index)
+                  editOrNotify(ui, 'Retime keyframe', () =>
+                    retimeKeyframeTo(
+                      editor,
+                      clip.key,
+                      { index, time: stored, start: clip.start },
+                      to,
+                    ),
+                  )
+                  return
+                }
                 editOrNotify(ui, 'Remove keyframe', () => editor.removeKeyframe(clip.key, index))
                 setSelected(null)
               }}

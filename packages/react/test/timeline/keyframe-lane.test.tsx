@@ -88,11 +88,19 @@ describe('keyframe lane', () => {
     expect(layerOf(h.editor, 'b').timeline?.key_frames?.[1]?.timestamp).toBe(1200)
   })
 
-  it('a click selects a keyframe, Delete removes it (not the layer), undo brings it back', async () => {
+  it('a click selects a keyframe, arrows nudge it, Delete removes it (not the layer), undo brings it back', async () => {
     const h = await openLane()
     const before = serialize(h.editor.document)
     await userEvent.click(page.elementLocator(h.diamond(0)))
     await expect.element(page.elementLocator(h.diamond(0))).toHaveAttribute('aria-pressed', 'true')
+    // ←/→ retime the focused keyframe by a frame (33 ms; Shift: ten), each one undo step.
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}')
+    expect(layerOf(h.editor, 'b').timeline?.key_frames?.[0]?.timestamp).toBe(33 + 330)
+    expect(layerOf(h.editor, 'b').timeline).toMatchObject({ start: 4000, end: 6000 })
+    h.editor.undo()
+    h.editor.undo()
+    expect(serialize(h.editor.document)).toBe(before)
     await userEvent.keyboard('{Delete}')
     expect(layerOf(h.editor, 'b').timeline?.key_frames).toEqual([
       { timestamp: 500, properties: { alpha: 1 }, extra: 'kept' },
