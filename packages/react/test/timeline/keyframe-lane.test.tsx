@@ -167,6 +167,22 @@ describe('keyframe lane', () => {
   })
 })
 
+describe('locked layer', () => {
+  it('keeps its keyframes and regions where they are: no region edges, diamonds select only', async () => {
+    const h = await openLane()
+    h.ui.setLocked('b', true)
+    await frames(2)
+    const before = serialize(h.editor.document)
+    expect(h.clip('b').querySelector('[data-region="enter"]')).not.toBeNull()
+    expect(h.clip('b').querySelector('[data-region-edge]')).toBeNull()
+    expect(h.lane().querySelector('[aria-label^="Add keyframe"]')).toBeNull()
+    await dragBy(h.diamond(1), 40)
+    await expect.element(page.elementLocator(h.diamond(1))).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.keyboard('{Delete}')
+    expect(serialize(h.editor.document)).toBe(before)
+  })
+})
+
 describe('animation regions', () => {
   it('draws cross in and enter bands at the start; dragging the enter edge changes its duration', async () => {
     const h = await mountTimeline(animatedDocument())
