@@ -1,5 +1,4 @@
 import {
-  Fragment,
   useCallback,
   useEffect,
   useMemo,
@@ -389,87 +388,87 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
               maxMs={extentMs}
             />
           </div>
-          {rows.map((row, r) => {
+          {rows.flatMap((row, r) => {
             const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
             const top = rowTop
+            // Open keyframe lanes are rows of their own under their clip's track.
             const openLanes = lanes.openIn(row)
             rowTop += height + openLanes.length * KEYFRAME_LANE_HEIGHT
             const inView = top + height >= view.top - RULER_HEIGHT && top <= view.top + view.height
-            return (
-              <Fragment key={row.trackPosition}>
-                <div
-                  className="ps-timeline__row"
-                  style={{ height }}
-                  data-track-key={row.trackKey}
-                  data-track-position={row.trackPosition}
-                >
-                  <TimelineTrackHeader
-                    name={row.name}
-                    kind={row.kind}
-                    trackPosition={row.trackPosition}
-                    above={rows[r - 1]?.trackPosition ?? null}
-                    below={rows[r + 1]?.trackPosition ?? null}
-                    readOnly={readOnly}
-                    mixId={mixIds.get(row.trackPosition) ?? null}
-                  />
-                  <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
-                    {inView &&
-                      row.clips.map((clip) => {
-                        const span = preview?.spans.get(clip.key) ?? spanOf(clip)
-                        if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
-                          return null
-                        }
-                        const top = ROW_PADDING + clip.lane * LANE_HEIGHT + 1
-                        return (
-                          <Fragment key={clip.key}>
-                            <TimelineClip
-                              clip={clip}
-                              span={span}
-                              keyframes={previewKeyframes(clip, span, preview)}
-                              offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
-                              sceneEnd={sceneEnd}
-                              fillEnd={fillEnd}
-                              pxPerMs={pxPerMs}
-                              top={top}
-                              height={LANE_HEIGHT - 2}
-                              selected={selected.has(clip.key)}
-                              locked={locked.has(clip.key) || readOnly}
-                              hidden={hidden.has(clip.key)}
-                              onPointerDown={onClipPointerDown}
-                              onKeyboardSelect={onKeyboardSelect}
-                              problems={problemsByLayer.get(clip.key)}
-                              onProblemPress={onProblemPress}
-                            />
-                            {clip.keyframes.length > 0 && (
-                              <KeyframeLaneToggle
-                                clip={clip}
-                                span={span}
-                                fillEnd={fillEnd}
-                                pxPerMs={pxPerMs}
-                                top={top}
-                                height={LANE_HEIGHT - 2}
-                                expanded={lanes.isOpen(clip.key)}
-                                onToggle={lanes.toggle}
-                              />
-                            )}
-                          </Fragment>
-                        )
-                      })}
-                  </div>
+            return [
+              <div
+                key={row.trackPosition}
+                className="ps-timeline__row"
+                style={{ height }}
+                data-track-key={row.trackKey}
+                data-track-position={row.trackPosition}
+              >
+                <TimelineTrackHeader
+                  name={row.name}
+                  kind={row.kind}
+                  trackPosition={row.trackPosition}
+                  above={rows[r - 1]?.trackPosition ?? null}
+                  below={rows[r + 1]?.trackPosition ?? null}
+                  readOnly={readOnly}
+                  mixId={mixIds.get(row.trackPosition) ?? null}
+                />
+                <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
+                  {inView &&
+                    row.clips.flatMap((clip) => {
+                      const span = preview?.spans.get(clip.key) ?? spanOf(clip)
+                      if (displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo) {
+                        return []
+                      }
+                      const top = ROW_PADDING + clip.lane * LANE_HEIGHT + 1
+                      return [
+                        <TimelineClip
+                          key={clip.key}
+                          clip={clip}
+                          span={span}
+                          keyframes={previewKeyframes(clip, span, preview)}
+                          offsetY={preview?.track?.key === clip.key ? preview.track.offsetY : 0}
+                          sceneEnd={sceneEnd}
+                          fillEnd={fillEnd}
+                          pxPerMs={pxPerMs}
+                          top={top}
+                          height={LANE_HEIGHT - 2}
+                          selected={selected.has(clip.key)}
+                          locked={locked.has(clip.key) || readOnly}
+                          hidden={hidden.has(clip.key)}
+                          onPointerDown={onClipPointerDown}
+                          onKeyboardSelect={onKeyboardSelect}
+                          problems={problemsByLayer.get(clip.key)}
+                          onProblemPress={onProblemPress}
+                        />,
+                        clip.keyframes.length > 0 && (
+                          <KeyframeLaneToggle
+                            key={`keyframes-${clip.key}`}
+                            clip={clip}
+                            span={span}
+                            fillEnd={fillEnd}
+                            pxPerMs={pxPerMs}
+                            top={top}
+                            height={LANE_HEIGHT - 2}
+                            expanded={lanes.isOpen(clip.key)}
+                            onToggle={lanes.toggle}
+                          />
+                        ),
+                      ]
+                    })}
                 </div>
-                {openLanes.map((clip) => (
-                  <KeyframeLane
-                    key={`lane-${clip.key}`}
-                    clip={clip}
-                    pxPerMs={pxPerMs}
-                    contentWidth={contentWidth}
-                    fillEnd={fillEnd}
-                    sceneEnd={sceneEnd}
-                    readOnly={readOnly || locked.has(clip.key)}
-                  />
-                ))}
-              </Fragment>
-            )
+              </div>,
+              ...openLanes.map((clip) => (
+                <KeyframeLane
+                  key={`lane-${clip.key}`}
+                  clip={clip}
+                  pxPerMs={pxPerMs}
+                  contentWidth={contentWidth}
+                  fillEnd={fillEnd}
+                  sceneEnd={sceneEnd}
+                  readOnly={readOnly || locked.has(clip.key)}
+                />
+              )),
+            ]
           })}
           {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
           <TimelineSnapLine at={preview?.snapAt ?? null} pxPerMs={pxPerMs} />
