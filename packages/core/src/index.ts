@@ -170,6 +170,7 @@ export type {
 } from './semantics/index.ts'
 export {
   audioExtent,
+  compileEffects,
   compileScene,
   diagnoseScene,
   evaluateEntry,
@@ -188,6 +189,7 @@ export {
 export type {
   ActiveTransition,
   CameraTransform,
+  CompiledEffects,
   CompiledScene,
   CropRect,
   DiagnoseOptions,
@@ -200,6 +202,7 @@ export type {
   LayerExtent,
   LayerExtentEntry,
   SubtitleLine,
+  TimedEffect,
   VisibleLayerRef,
 } from './evaluate/index.ts'
 export {

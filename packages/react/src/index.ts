@@ -92,9 +92,15 @@ export {
   rulerScale,
   dragClips,
   timelineRows,
+  CubicBezierEditor,
+  EasingMenu,
+  cubicBezierFunc,
 } from './timeline/index.ts'
 export type {
   TimelineProps,
+  BezierPoints,
+  CubicBezierEditorProps,
+  EasingMenuProps,
   ClipDragInput,
   ClipDragKind,
   ClipDragResult,

@@ -47,6 +47,8 @@ export type {
 export { compileScene } from './compile.ts'
 export type { CompiledScene, DrawEntry } from './compile.ts'
 export { localCopies } from './draw-entry.ts'
+export { compileEffects } from './effects.ts'
+export type { CompiledEffects, TimedEffect } from './effects.ts'
 export { evaluateScene, evaluateEntry, visibleEntriesAt, visibleLayersAt } from './evaluate.ts'
 export type { EvaluateOptions, VisibleLayerRef } from './evaluate.ts'
 export { sceneDuration, layerExtent, layerExtents, wordsExtent, audioExtent } from './timing.ts'

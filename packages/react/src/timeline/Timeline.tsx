@@ -7,7 +7,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react'
-import { EditorCommandError, tracksOfDocument, type Editor } from '@podscene/core'
+import { EditorCommandError, tracksOfDocument } from '@podscene/core'
 import { editableSelection } from '../editor-ui/editable-layers.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
@@ -39,6 +39,10 @@ import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
 import { useTrackMixIds } from './use-track-mix-ids.ts'
 import { useTimelineMarquee } from './use-timeline-marquee.ts'
 import { clipFocusMoveOf, clipFocusTarget, tabStopClip } from './timeline-focus.ts'
+import { retimeKeyframeTo } from './keyframe-edits.ts'
+import { KEYFRAME_LANE_HEIGHT, KeyframeLane } from './KeyframeLane.tsx'
+import { KeyframeLaneToggle } from './KeyframeLaneToggle.tsx'
+import { useKeyframeLanes } from './use-keyframe-lanes.ts'
 
 export interface TimelineProps {
   className?: string
@@ -146,6 +150,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const marquee = useTimelineMarquee(editor, ui, contentRef, { rows, pxPerMs, fillEnd })
 
   const [preview, setPreview] = useState<Preview | null>(null)
+  const lanes = useKeyframeLanes()
   const drag = useRef<ActiveDrag | null>(null)
   const state = useRef({ sceneEnd, fillEnd, pxPerMs, rows, readOnly })
   state.current = { sceneEnd, fillEnd, pxPerMs, rows, readOnly }
@@ -289,7 +294,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         }
         if (!commit || !d.last) return
         if (d.keyframe && d.last.keyframe) {
-          retimeKeyframe(editor, d.key, d.keyframe, d.last.keyframe.time)
+          retimeKeyframeTo(editor, d.key, d.keyframe, d.last.keyframe.time)
         } else if (d.kind !== 'keyframe') {
           const to = d.last.track
           applyClipDrag(
@@ -364,7 +369,11 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     }
   }
 
-  const bodyHeight = rows.reduce((h, r) => h + r.lanes * LANE_HEIGHT + 2 * ROW_PADDING, 0)
+  const bodyHeight = rows.reduce(
+    (h, r) =>
+      h + r.lanes * LANE_HEIGHT + 2 * ROW_PADDING + lanes.openIn(r).length * KEYFRAME_LANE_HEIGHT,
+    0,
+  )
   let rowTop = 0
   return (
     <div
@@ -417,12 +426,14 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
               maxMs={extentMs}
             />
           </div>
-          {rows.map((row, r) => {
+          {rows.flatMap((row, r) => {
             const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
             const top = rowTop
-            rowTop += height
+            // Open keyframe lanes are rows of their own under their clip's track.
+            const openLanes = lanes.openIn(row)
+            rowTop += height + openLanes.length * KEYFRAME_LANE_HEIGHT
             const inView = top + height >= view.top - RULER_HEIGHT && top <= view.top + view.height
-            return (
+            return [
               <div
                 key={row.trackPosition}
                 className="ps-timeline__row"
@@ -441,13 +452,14 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                   layerKeys={row.clips.map((c) => c.key)}
                 />
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
-                  {row.clips.map((clip) => {
+                  {row.clips.flatMap((clip) => {
                     const span = preview?.spans.get(clip.key) ?? spanOf(clip)
                     const outside =
                       displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo
                     // The tab-stop clip stays mounted so that Tab always reaches the clips.
-                    if ((!inView || outside) && clip.key !== tabStop) return null
-                    return (
+                    if ((!inView || outside) && clip.key !== tabStop) return []
+                    const top = ROW_PADDING + clip.lane * LANE_HEIGHT + 1
+                    return [
                       <TimelineClip
                         key={clip.key}
                         clip={clip}
@@ -457,7 +469,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                         sceneEnd={sceneEnd}
                         fillEnd={fillEnd}
                         pxPerMs={pxPerMs}
-                        top={ROW_PADDING + clip.lane * LANE_HEIGHT + 1}
+                        top={top}
                         height={LANE_HEIGHT - 2}
                         selected={selected.has(clip.key)}
                         tabIndex={clip.key === tabStop ? 0 : -1}
@@ -467,12 +479,36 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                         onKeyboardSelect={onKeyboardSelect}
                         problems={problemsByLayer.get(clip.key)}
                         onProblemPress={onProblemPress}
-                      />
-                    )
+                      />,
+                      clip.keyframes.length > 0 && (
+                        <KeyframeLaneToggle
+                          key={`keyframes-${clip.key}`}
+                          clip={clip}
+                          span={span}
+                          fillEnd={fillEnd}
+                          pxPerMs={pxPerMs}
+                          top={top}
+                          height={LANE_HEIGHT - 2}
+                          expanded={lanes.isOpen(clip.key)}
+                          onToggle={lanes.toggle}
+                        />
+                      ),
+                    ]
                   })}
                 </div>
-              </div>
-            )
+              </div>,
+              ...openLanes.map((clip) => (
+                <KeyframeLane
+                  key={`lane-${clip.key}`}
+                  clip={clip}
+                  pxPerMs={pxPerMs}
+                  contentWidth={contentWidth}
+                  fillEnd={fillEnd}
+                  sceneEnd={sceneEnd}
+                  readOnly={readOnly || locked.has(clip.key)}
+                />
+              )),
+            ]
           })}
           {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
           {marquee.rect && (
@@ -505,19 +541,6 @@ function previewKeyframes(clip: ClipModel, span: Span, preview: Preview | null) 
     return clip.keyframes.map((m) => (m.index === k.index ? { ...m, time: k.time } : m))
   }
   return clip.keyframes
-}
-
-/** Retimes one keyframe to scene time `time` (its timestamp is relative to the clip's start). */
-function retimeKeyframe(editor: Editor, key: string, k: KeyframeDrag, time: number) {
-  if (time === k.time) return
-  editor.beginGesture()
-  try {
-    editor.retimeKeyframe(key, k.index, time - k.start)
-    editor.commitGesture()
-  } catch (error) {
-    editor.cancelGesture()
-    throw error
-  }
 }
 
 /** A clip's own span, the same object while the layer is (memo keeps the clip unrendered). */

@@ -4,6 +4,7 @@ import { ClipProblemMarkers } from '../problems/ClipProblemMarkers.tsx'
 import type { KeyframeMark } from './timeline-layout.ts'
 import type { ClipModel, Span } from './timeline-types.ts'
 import { formatTime } from './time-format.ts'
+import { AnimationRegions } from './AnimationRegions.tsx'
 
 export interface TimelineClipProps {
   clip: ClipModel
@@ -117,6 +118,15 @@ export const TimelineClip = memo(function TimelineClip({
           />
         ) : null,
       )}
+      <AnimationRegions
+        layerKey={clip.key}
+        layer={clip.layer}
+        start={span.start}
+        end={end}
+        openEnded={openEnded}
+        pxPerMs={pxPerMs}
+        locked={locked}
+      />
       {problems && problems.length > 0 && (
         <ClipProblemMarkers
           id={problemsId}

@@ -4,7 +4,9 @@
  * undo step through gesture marks, written at pointer-up (`apply-clip-drag.ts`) after a preview
  * computed by the pure `clip-drag.ts` (snapping included). Zoom and scroll are this component's
  * session state; the playhead is the Editor's (session, never in history). Clips outside the
- * visible time range or rows out of view are not mounted.
+ * visible time range or rows out of view are not mounted. A clip with keyframes opens a keyframe
+ * lane (`KeyframeLane.tsx`: retime, select, Delete, easing menu with a cubic-bezier editor); its
+ * transitions are drawn as resizable bands at its ends (`AnimationRegions.tsx`).
  */
 export { Timeline } from './Timeline.tsx'
 export type { TimelineProps } from './Timeline.tsx'
@@ -13,3 +15,9 @@ export { dragClips, MIN_CLIP_MS } from './clip-drag.ts'
 export type { ClipDragInput, ClipDragKind, ClipDragResult, Span } from './clip-drag.ts'
 export { timelineRows } from './timeline-layout.ts'
 export type { ClipModel, RowModel } from './timeline-layout.ts'
+export { CubicBezierEditor } from './CubicBezierEditor.tsx'
+export type { CubicBezierEditorProps } from './CubicBezierEditor.tsx'
+export { EasingMenu } from './EasingMenu.tsx'
+export type { EasingMenuProps } from './EasingMenu.tsx'
+export { cubicBezierFunc } from './easing-choices.ts'
+export type { BezierPoints } from './easing-choices.ts'

@@ -1,0 +1,64 @@
+import { compileEffects, type Layer } from '@podscene/core'
+
+/** Where a layer's transitions run: cross in/out (`timeline.cross`), enter/leave/cycle presets. */
+export type RegionKind = 'cross-in' | 'enter' | 'cycle' | 'leave' | 'cross-out'
+
+export interface AnimationRegion {
+  kind: RegionKind
+  /** "Enter: fade" — what the band shows and announces. */
+  label: string
+  /** Scene ms the band covers, within the clip. */
+  from: number
+  to: number
+  /** Its stored duration (cycle: one repetition). */
+  duration: number
+  /** The clip end it hangs from (its other edge resizes it); null: not resizable (cycle). */
+  anchor: 'start' | 'end' | null
+}
+
+const TITLES: Record<RegionKind, string> = {
+  'cross-in': 'Cross in',
+  enter: 'Enter',
+  cycle: 'Cycle',
+  leave: 'Leave',
+  'cross-out': 'Cross out',
+}
+
+/**
+ * The bands a clip draws for its layer's transitions, as core evaluates them (`compileEffects`:
+ * known effect names and positive durations only): cross in / enter from the clip's start, cross
+ * out / leave up to its end (none for a clip lasting the scene), cycle between enter and leave.
+ * Bands are clamped to the clip `[start, end]`.
+ */
+export function animationRegions(layer: Layer, start: number, end: number, openEnded: boolean) {
+  const effects = compileEffects(layer)
+  if (!effects) return []
+  const clamp = (t: number) => Math.min(end, Math.max(start, t))
+  const out: AnimationRegion[] = []
+  const add = (
+    kind: RegionKind,
+    effect: { effects: readonly string[]; duration: number } | null,
+    from: number,
+    to: number,
+    anchor: AnimationRegion['anchor'],
+  ) => {
+    if (!effect) return
+    const label = `${TITLES[kind]}: ${effect.effects.join(', ')}`
+    out.push({ kind, label, from: clamp(from), to: clamp(to), duration: effect.duration, anchor })
+  }
+  const { crossIn, crossOut, enter, leave, cycle } = effects
+  add('cross-in', crossIn, start, start + (crossIn?.duration ?? 0), 'start')
+  add('enter', enter, start, start + (enter?.duration ?? 0), 'start')
+  if (!openEnded) {
+    add('cross-out', crossOut, end - (crossOut?.duration ?? 0), end, 'end')
+    add('leave', leave, end - (leave?.duration ?? 0), end, 'end')
+  }
+  const cycleEnd = openEnded ? end : end - (leave?.duration ?? 0)
+  add('cycle', cycle, start + (enter?.duration ?? 0), cycleEnd, null)
+  return out
+}
+
+/** A duration dragged to `ms`, kept within the clip (at least 1 ms: 0 would remove the effect). */
+export function clampRegionDuration(ms: number, clipLength: number): number {
+  return Math.min(Math.max(1, Math.round(ms)), Math.max(1, Math.round(clipLength)))
+}
