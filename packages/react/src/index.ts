@@ -74,6 +74,7 @@ export {
   PeaksLoadError,
   PeaksFormatError,
   parseAudiowaveformJson,
+  parseAudiowaveformDat,
   peakAt,
   peaksBetween,
   DEFAULT_PEAKS_PER_SECOND,

@@ -1,6 +1,7 @@
 import { memo, useId, type PointerEvent as ReactPointerEvent } from 'react'
 import type { EditorProblem } from '../problems/lint-runner.ts'
 import { ClipProblemMarkers } from '../problems/ClipProblemMarkers.tsx'
+import { ClipWaveformStrip } from './ClipWaveformStrip.tsx'
 import type { KeyframeMark } from './timeline-layout.ts'
 import type { ClipModel, Span } from './timeline-types.ts'
 import { formatTime } from './time-format.ts'
@@ -103,6 +104,7 @@ export const TimelineClip = memo(function TimelineClip({
         if (e.detail === 0) onKeyboardSelect(clip.key, e.shiftKey)
       }}
     >
+      <ClipWaveformStrip layerKey={clip.key} start={span.start} end={end} pxPerMs={pxPerMs} />
       <span className="ps-timeline__clip-kind" aria-hidden="true">
         {clip.kind}
       </span>

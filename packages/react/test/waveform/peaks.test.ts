@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AudioSource } from '@podscene/core'
 import {
+  parseAudiowaveformDat,
   parseAudiowaveformJson,
   peaksForWidth,
   PeaksLoadError,
@@ -47,6 +48,62 @@ describe('BBC audiowaveform JSON', () => {
       'data must hold length × 2 × channels = 8 numbers',
     )
     expect(() => parseAudiowaveformJson({ ...bbc, version: 3 })).toThrow('version must be 1 or 2')
+  })
+})
+
+/** The .dat file audiowaveform writes for `bbc` (version 2 header, then int8 or int16 pairs). */
+function bbcDat(bits: 8 | 16 = 8, channels = 1, length = 4): ArrayBuffer {
+  const values = bbc.data.slice(0, length * 2 * channels)
+  const buffer = new ArrayBuffer(24 + values.length * (bits / 8))
+  const view = new DataView(buffer)
+  view.setInt32(0, 2, true)
+  view.setUint32(4, bits === 8 ? 1 : 0, true)
+  view.setInt32(8, 8000, true)
+  view.setInt32(12, 80, true)
+  view.setUint32(16, length, true)
+  view.setInt32(20, channels, true)
+  values.forEach((v, i) =>
+    bits === 8 ? view.setInt8(24 + i, v) : view.setInt16(24 + i * 2, v * 256, true),
+  )
+  return buffer
+}
+
+describe('BBC audiowaveform .dat', () => {
+  it('reads 8- and 16-bit pairs into the same peaks as the JSON', () => {
+    for (const bits of [8, 16] as const) {
+      const peaks = parseAudiowaveformDat(bbcDat(bits))
+      expect(peaks.peaksPerSecond).toBe(100)
+      expect(peaks.durationMs).toBe(40)
+      expect([...peaks.data]).toEqual([0.5, 0, 1, 0.25])
+    }
+    expect([...parseAudiowaveformDat(bbcDat(8, 2, 2)).data]).toEqual([0.5, 1])
+  })
+
+  it('says what is wrong with a truncated or foreign file', () => {
+    expect(() => parseAudiowaveformDat(bbcDat().slice(0, 26))).toThrow(
+      'audiowaveform .dat: data must hold length × 2 × channels = 8 values (32 bytes), file has 26 bytes',
+    )
+    expect(() => parseAudiowaveformDat(new ArrayBuffer(8))).toThrow('header needs 20 bytes')
+    const wrong = bbcDat()
+    new DataView(wrong).setInt32(0, 7, true)
+    expect(() => parseAudiowaveformDat(wrong)).toThrow('version must be 1 or 2, got 7')
+  })
+
+  it('PeaksStore fetches a .dat or JSON peaks URL and tells them apart by content', async () => {
+    const datUrl = URL.createObjectURL(new Blob([bbcDat()]))
+    const jsonUrl = URL.createObjectURL(new Blob([` ${JSON.stringify(bbc)}`]))
+    const badUrl = URL.createObjectURL(new Blob(['{ not json']))
+    try {
+      const files: Record<string, string> = { 'a.mp3': datUrl, 'b.mp3': jsonUrl, 'c.mp3': badUrl }
+      const store = new PeaksStore({ persist: false, precomputed: (url) => files[url] })
+      expect([...(await store.get('a.mp3')).data]).toEqual([0.5, 0, 1, 0.25])
+      expect([...(await store.get('b.mp3')).data]).toEqual([0.5, 0, 1, 0.25])
+      await expect(store.get('c.mp3')).rejects.toThrow(
+        'peaks file is neither audiowaveform JSON nor .dat',
+      )
+    } finally {
+      for (const url of [datUrl, jsonUrl, badUrl]) URL.revokeObjectURL(url)
+    }
   })
 })
 

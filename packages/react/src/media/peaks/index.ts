@@ -4,6 +4,7 @@ export {
   PeaksFormatError,
   type AudiowaveformJson,
 } from './audiowaveform-json.ts'
+export { parseAudiowaveformDat } from './audiowaveform-dat.ts'
 export {
   PeaksStore,
   PeaksLoadError,
