@@ -37,6 +37,7 @@ import { FillPreviewBadge } from '../slots/FillPreviewBadge.tsx'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
 import { useMediaDrop } from '../actions/use-media-drop.ts'
 import { canvasContextTarget } from './canvas-context-target.ts'
+import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
@@ -70,6 +71,7 @@ export function EditorCanvas({
 }: EditorCanvasProps) {
   const editor = useEditor()
   const ui = useUiStore()
+  const { components } = useEditorCustomization()
   const box = useRef<HTMLDivElement>(null)
   const size = useElementSize(box)
   const docCanvas = useEditorState((s) => canvasSizeOfDocument(s.document))
@@ -300,7 +302,7 @@ export function EditorCanvas({
       onDoubleClick={onDoubleClick}
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}
     >
-      <CanvasToolbar ui={actionUi} />
+      {renderPart(components, 'Toolbar', CanvasToolbar, { ui: actionUi })}
       <FillPreviewBadge />
       {size.width > 0 && size.height > 0 && (
         <SceneCanvas
