@@ -15,6 +15,8 @@ import { layerTreeItems, sameTreeItems, type TreeItem } from './layer-tree-items
 import { stepLayer } from './layer-reorder.ts'
 import { EyeIcon, LockIcon } from './icons.tsx'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface LayerListProps {
   className?: string
@@ -31,6 +33,7 @@ const DRAG_TYPE = 'application/x-podscene-layer'
 export function LayerList({ className, readOnly = false }: LayerListProps) {
   const editor = useEditor()
   const ui = useUiStore()
+  const t = useTranslations().layerList
   const selection = useEditorState((s) => s.session.selection)
   const locked = useUiState((s) => s.locked)
   const hidden = useUiState((s) => s.hidden)
@@ -153,7 +156,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
   return (
     <div
       role="tree"
-      aria-label="Layers"
+      aria-label={t.label}
       onContextMenu={contextMenu.onContextMenu}
       aria-multiselectable="true"
       className={['ps-layer-list', className].filter(Boolean).join(' ')}
@@ -226,7 +229,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               type="button"
               tabIndex={isActive ? 0 : -1}
               disabled={readOnly}
-              aria-label={`${isHidden ? 'Show' : 'Hide'} ${item.label}`}
+              aria-label={formatMessage(isHidden ? t.show : t.hide, { layer: item.label })}
               aria-pressed={isHidden}
               className="ps-icon-button"
               onClick={(e) => {
@@ -240,7 +243,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               type="button"
               tabIndex={isActive ? 0 : -1}
               disabled={readOnly}
-              aria-label={`${isLocked ? 'Unlock' : 'Lock'} ${item.label}`}
+              aria-label={formatMessage(isLocked ? t.unlock : t.lock, { layer: item.label })}
               aria-pressed={isLocked}
               className="ps-icon-button"
               onClick={(e) => {

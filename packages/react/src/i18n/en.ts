@@ -66,6 +66,7 @@ export const en = {
   shortcutHelp: {
     title: 'Keyboard shortcuts',
     close: 'Close',
+    or: ' or ',
     groups: {
       history: 'History',
       edit: 'Edit',
@@ -83,6 +84,9 @@ export const en = {
     title: 'Choose {kind}',
     close: 'Close',
     list: '{kind} assets',
+    loading: 'Loading {kind} assets…',
+    failed: 'Could not list {kind} assets: {message}',
+    none: 'No {kind} assets.',
     insertFailed: 'Cannot insert {name}: {message}',
   },
   notices: {
@@ -90,6 +94,9 @@ export const en = {
   },
   problems: {
     label: 'Problems',
+    one: 'problem',
+    many: 'problems',
+    lintFailed: 'Lint failed: {error}',
     checking: 'Checking…',
     pending: ' (checking…)',
     none: 'No problems',
@@ -110,6 +117,13 @@ export const en = {
     mark: 'Mark as slot',
     unmark: 'Unmark slot',
     optional: 'optional',
+    notFillable: 'not fillable',
+    layerCount: '{count} layer',
+    layersCount: '{count} layers',
+    current: 'Current: {value}',
+    sample: 'Sample {slot}',
+    isSlot: ' — slot "{slot}"',
+    notSlot: ' — not a slot',
     selectLayers: "Select the slot's layers",
     fillPreview: 'Fill preview (read-only)',
   },
@@ -119,6 +133,7 @@ export const en = {
     pause: 'Pause',
     seek: 'Seek',
     buffering: 'Buffering…',
+    sceneOf: 'Scene {scene} of {count}',
   },
   /**
    * Labels of actions by id (`undo`, `insert.text`…), over each action's own `label`; English
