@@ -213,3 +213,4 @@ export { Section as InspectorSectionFrame } from './editor-ui/inspector/sections
 export { customKindInsertAction } from './customization/custom-kinds.ts'
 export type { CustomLayerKind } from './customization/custom-kinds.ts'
 export { translatedRegistry } from './actions/translated-registry.ts'
+export { fr } from './i18n/fr.ts'
