@@ -56,6 +56,15 @@ export const en = {
   insertMenu: {
     label: 'Insert',
   },
+  contextMenu: {
+    label: 'Context menu',
+    /** Submenu items by action group (their actions are the submenu). */
+    submenus: { insert: 'Insert' } as Record<string, string>,
+  },
+  canvas: {
+    label: 'Scene canvas',
+    editText: 'Edit text',
+  },
   commandPalette: {
     label: 'Command palette',
     search: 'Search actions',

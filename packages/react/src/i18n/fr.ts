@@ -57,6 +57,14 @@ export const fr: Translations = {
   insertMenu: {
     label: 'Insérer',
   },
+  contextMenu: {
+    label: 'Menu contextuel',
+    submenus: { insert: 'Insérer' },
+  },
+  canvas: {
+    label: 'Canevas de la scène',
+    editText: 'Modifier le texte',
+  },
   commandPalette: {
     label: 'Palette de commandes',
     search: 'Rechercher une action',

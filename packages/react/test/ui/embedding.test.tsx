@@ -56,7 +56,8 @@ async function mount(props: Partial<SceneEditorProps> = {}) {
       />
     </div>,
   )
-  await expect.element(page.getByRole('application', { name: 'Scene canvas' })).toBeVisible()
+  const canvasName = props.translations?.canvas?.label ?? 'Scene canvas'
+  await expect.element(page.getByRole('application', { name: canvasName })).toBeVisible()
   return editor! as Editor
 }
 
