@@ -37,6 +37,8 @@ import {
 import { useTimelineZoom } from './use-timeline-zoom.ts'
 import { usePublishTimelineScale } from './use-publish-timeline-scale.ts'
 import { useTrackMixIds } from './use-track-mix-ids.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface TimelineProps {
   className?: string
@@ -98,6 +100,7 @@ const DRAG_SLOP_PX = 3
  * undo step); clicks select (shared with canvas and layer list); the ruler scrubs the playhead.
  */
 export function Timeline({ className, readOnly = false }: TimelineProps) {
+  const t = useTranslations().timeline
   const editor = useEditor()
   const ui = useUiStore()
   const doc = useEditorState((s) => s.document)
@@ -335,7 +338,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   return (
     <div
       role="region"
-      aria-label="Timeline"
+      aria-label={t.label}
       className={['ps-timeline', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
       onContextMenu={contextMenu.onContextMenu}
@@ -344,22 +347,22 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         {!readOnly && <SplitButton split={split} />}
         {!readOnly && (
           <button type="button" onClick={() => editor.addTrack()}>
-            Add track
+            {t.addTrack}
           </button>
         )}
         <span className="ps-timeline__spacer" />
-        <span className="ps-timeline__duration" title="Scene duration">
-          {sceneEnd > 0 ? `Duration ${formatTime(sceneEnd)}` : 'Still (no duration)'}
+        <span className="ps-timeline__duration" title={t.durationTitle}>
+          {sceneEnd > 0 ? formatMessage(t.duration, { time: formatTime(sceneEnd) }) : t.still}
         </span>
-        <div className="ps-timeline__zoom" role="group" aria-label="Timeline zoom">
-          <button type="button" aria-label="Zoom timeline out" onClick={() => zoom.zoomBy(1 / 1.5)}>
+        <div className="ps-timeline__zoom" role="group" aria-label={t.zoom}>
+          <button type="button" aria-label={t.zoomOut} onClick={() => zoom.zoomBy(1 / 1.5)}>
             −
           </button>
-          <button type="button" aria-label="Zoom timeline in" onClick={() => zoom.zoomBy(1.5)}>
+          <button type="button" aria-label={t.zoomIn} onClick={() => zoom.zoomBy(1.5)}>
             +
           </button>
-          <button type="button" onClick={zoom.fit} aria-label="Fit timeline">
-            Fit
+          <button type="button" onClick={zoom.fit} aria-label={t.fit}>
+            {t.fitShort}
           </button>
         </div>
       </div>
@@ -434,7 +437,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
               </div>
             )
           })}
-          {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
+          {rows.length === 0 && <p className="ps-timeline__empty">{t.empty}</p>}
           <TimelineSnapLine at={preview?.snapAt ?? null} pxPerMs={pxPerMs} />
           <TimelinePlayhead pxPerMs={pxPerMs} />
         </div>
@@ -484,6 +487,7 @@ function spanOf(clip: { layer: object; start: number; end: number | null }): Spa
  * "Split" so that it never matches a substring search for the "Play" button (DESIGN.md §4).
  */
 function SplitButton({ split }: { split: ReturnType<typeof useRegisteredAction> }) {
+  const t = useTranslations().timeline
   // Re-evaluated on every store change (document, selection, playhead); re-renders on a flip.
   const enabled = useEditorState(split.enabled)
   if (!split.action) return null
@@ -493,10 +497,10 @@ function SplitButton({ split }: { split: ReturnType<typeof useRegisteredAction> 
       className="ps-timeline__split"
       disabled={!enabled}
       aria-keyshortcuts="S"
-      title="Split the selected clips at the playhead (S)"
+      title={t.splitTitle}
       onClick={split.run}
     >
-      Split
+      {t.split}
     </button>
   )
 }

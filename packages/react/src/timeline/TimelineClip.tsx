@@ -4,6 +4,8 @@ import { ClipProblemMarkers } from '../problems/ClipProblemMarkers.tsx'
 import type { KeyframeMark } from './timeline-layout.ts'
 import type { ClipModel, Span } from './timeline-types.ts'
 import { formatTime } from './time-format.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface TimelineClipProps {
   clip: ClipModel
@@ -55,15 +57,19 @@ export const TimelineClip = memo(function TimelineClip({
   onProblemPress,
 }: TimelineClipProps) {
   const problemsId = useId()
+  const t = useTranslations().timeline
   const openEnded = span.end === null
   const end = span.end ?? Math.max(fillEnd, span.start)
   const left = span.start * pxPerMs
   const width = Math.max(6, (end - span.start) * pxPerMs)
   const times = !openEnded
-    ? `${formatTime(span.start)}–${formatTime(end)}`
+    ? formatMessage(t.clipSpan, { start: formatTime(span.start), end: formatTime(end) })
     : sceneEnd > span.start
-      ? `${formatTime(span.start)}–${formatTime(sceneEnd)}, lasts the scene`
-      : `${formatTime(span.start)}–, lasts the scene`
+      ? formatMessage(t.clipLastsScene, {
+          start: formatTime(span.start),
+          end: formatTime(sceneEnd),
+        })
+      : formatMessage(t.clipOpen, { start: formatTime(span.start) })
   const className = [
     'ps-timeline__clip',
     `ps-timeline__clip--${clip.kind.replace(/[^a-z0-9-]/gi, '')}`,
@@ -88,10 +94,10 @@ export const TimelineClip = memo(function TimelineClip({
         zIndex: offsetY ? 5 : undefined,
       }}
       data-layer-key={clip.key}
-      aria-label={`${clip.name}, ${times}`}
+      aria-label={formatMessage(t.clipName, { name: clip.name, times })}
       aria-pressed={selected}
       aria-describedby={problems?.length ? problemsId : undefined}
-      title={`${clip.name} (${clip.kind}) ${times}`}
+      title={formatMessage(t.clipTitle, { name: clip.name, kind: clip.kind, times })}
       onPointerDown={(e) => onPointerDown(e, clip.key)}
       onClick={(e) => {
         // Enter / Space (a click without a pointer) selects, Shift adds.

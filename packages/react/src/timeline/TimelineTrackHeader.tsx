@@ -3,6 +3,8 @@ import { EditorCommandError } from '@podscene/core'
 import { useEditor } from '../hooks/editor-context.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
 import { TrackMixButtons } from './TrackMixButtons.tsx'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface TimelineTrackHeaderProps {
   name: string
@@ -38,6 +40,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   readOnly,
   mixId,
 }: TimelineTrackHeaderProps) {
+  const t = useTranslations().timeline
   const editor = useEditor()
   return (
     <div className="ps-timeline__header" style={{ width: HEADER_WIDTH }}>
@@ -50,8 +53,8 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
         <span className="ps-timeline__track-actions">
           <button
             type="button"
-            aria-label={`Move ${name} up`}
-            title="Move up"
+            aria-label={formatMessage(t.moveUp, { track: name })}
+            title={t.moveUpTitle}
             disabled={above === null}
             onClick={() =>
               above !== null && attempt(() => editor.reorderTrack(trackPosition, above))
@@ -61,8 +64,8 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
           </button>
           <button
             type="button"
-            aria-label={`Move ${name} down`}
-            title="Move down"
+            aria-label={formatMessage(t.moveDown, { track: name })}
+            title={t.moveDownTitle}
             disabled={below === null}
             onClick={() =>
               below !== null && attempt(() => editor.reorderTrack(trackPosition, below))
@@ -72,8 +75,8 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
           </button>
           <button
             type="button"
-            aria-label={`Remove ${name}`}
-            title="Remove track and its layers"
+            aria-label={formatMessage(t.remove, { track: name })}
+            title={t.removeTitle}
             onClick={() => attempt(() => editor.removeTrack(trackPosition))}
           >
             ×
