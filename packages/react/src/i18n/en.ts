@@ -27,6 +27,15 @@ export const en = {
     empty: 'Select a layer to edit its properties.',
     layersSelected: '{count} layers selected',
     alignSelection: 'Align selection',
+    /**
+     * Section titles and field labels of the inspector, by their English text ("Geometry",
+     * "Font size"): empty in English; another language maps each English text to its own.
+     */
+    sections: {} as Partial<Record<string, string>>,
+    fields: {} as Partial<Record<string, string>>,
+    picker: '{label} picker',
+    opacity: '{label} opacity',
+    opacityTitle: 'Opacity 0–1',
     align: {
       left: 'Align left',
       center: 'Align center',

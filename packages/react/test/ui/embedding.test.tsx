@@ -71,6 +71,13 @@ describe('translations', () => {
     await userEvent.click(page.getByRole('treeitem', { name: 'Hello' }))
     expect(editor.getState().session.selection).toEqual(['title'])
     await expect.element(page.getByRole('button', { name: 'Masquer text: Hello' })).toBeVisible()
+    // Inspector sections and fields by their English text; the width field writes as in English.
+    await expect.element(page.getByText('Géométrie', { exact: true })).toBeVisible()
+    const width = page.getByLabelText('Largeur', { exact: true })
+    await userEvent.clear(width)
+    await userEvent.type(width, '420{Enter}')
+    expect(editor.getLayer('title')?.layer.w).toBe(420)
+    editor.undo()
     // Action labels by id: the toolbar's undo button is titled in French with its shortcut.
     const toolbar = page.getByRole('toolbar', { name: 'Outils du canevas' })
     await expect.element(toolbar.getByRole('button', { name: /^Annuler/ })).toBeInTheDocument()
