@@ -126,6 +126,8 @@ export {
   flipScale,
   formatColorLike,
   isAllowedMediaUrl,
+  MEDIA_PROXY_PATH,
+  proxiedMediaUrl,
   isKnownCameraType,
   isKnownFitMode,
   isKnownLayerKind,
@@ -166,6 +168,8 @@ export type {
   LayerBox,
   ParsedColor,
   ParsedEasing,
+  RenderRequest,
+  RenderResponse,
   TransitionName,
 } from './semantics/index.ts'
 export {

@@ -200,3 +200,26 @@ export type {
   PlayerScene,
   PlayerSource,
 } from './player/index.ts'
+// Embedding: translations, replaceable components, inspector sections, custom layer kinds.
+export { en } from './i18n/en.ts'
+export type { Translations } from './i18n/en.ts'
+export { formatMessage, mergeTranslations } from './i18n/translations.ts'
+export type { PartialTranslations } from './i18n/translations.ts'
+export { TranslationsProvider, useTranslations } from './i18n/use-translations.tsx'
+export type { TranslationsProviderProps } from './i18n/use-translations.tsx'
+export { useEditorCustomization } from './customization/editor-components.ts'
+export type { EditorComponents, PanelProps } from './customization/editor-components.ts'
+export {
+  composeInspectorSections,
+  defaultInspectorSections,
+  sectionsForKind,
+} from './customization/inspector-sections.tsx'
+export type {
+  InspectorSection,
+  InspectorSectionProps,
+} from './customization/inspector-sections.tsx'
+export { Section as InspectorSectionFrame } from './editor-ui/inspector/sections.tsx'
+export { customKindInsertAction } from './customization/custom-kinds.ts'
+export type { CustomLayerKind } from './customization/custom-kinds.ts'
+export { translatedRegistry } from './actions/translated-registry.ts'
+export { fr } from './i18n/fr.ts'

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
-import { MEDIA_PROXY_PATH } from '@podscene/react/render-request'
+import { MEDIA_PROXY_PATH } from '@podscene/core'
 import { createMediaProxy } from './media-proxy.ts'
 
 const types: Record<string, string> = {

@@ -5,6 +5,7 @@ import { AssetPicker } from './AssetPicker.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
 import { ShortcutHelp } from './ShortcutHelp.tsx'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 /**
  * What actions open over the editor: the context menu, the command palette, the shortcut help,
@@ -52,10 +53,11 @@ export function ActionOverlays() {
 }
 
 function NoticeText({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+  const t = useTranslations().notices
   return (
     <>
       <span>{text}</span>
-      <button type="button" aria-label="Dismiss message" onClick={onDismiss}>
+      <button type="button" aria-label={t.dismiss} onClick={onDismiss}>
         ×
       </button>
     </>

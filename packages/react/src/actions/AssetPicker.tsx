@@ -3,6 +3,8 @@ import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { insertMediaLayer, type Asset, type MediaKind } from './insert-media.ts'
 import type { ActionUi } from './types.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface AssetPickerProps {
   kind: MediaKind
@@ -21,6 +23,7 @@ const nameOf = (asset: Asset) =>
 export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
   const editor = useEditor()
   const surfaces = actionSurfacesOf(useUiStore())
+  const t = useTranslations().assetPicker
   const provider = surfaces.getState().media.assets
   const [state, setState] = useState<
     | { status: 'loading' }
@@ -56,7 +59,10 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
     try {
       insertMediaLayer(editor, ui, kind, asset.url)
     } catch (error) {
-      surfaces.notify(`Cannot insert ${nameOf(asset)}: ${(error as Error).message}`, 'error')
+      surfaces.notify(
+        formatMessage(t.insertFailed, { name: nameOf(asset), message: (error as Error).message }),
+        'error',
+      )
     }
   }
   const onKeyDown = (event: KeyboardEvent) => {
@@ -69,7 +75,7 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
     else return
     event.preventDefault()
   }
-  const title = `Choose ${kind}`
+  const title = formatMessage(t.title, { kind })
   return (
     <div
       role="dialog"
@@ -82,24 +88,24 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
       <div className="ps-shortcut-help__header">
         <h2>{title}</h2>
         <button type="button" onClick={onClose}>
-          Close
+          {t.close}
         </button>
       </div>
       {state.status === 'loading' && (
-        <p className="ps-asset-picker__status">Loading {kind} assets…</p>
+        <p className="ps-asset-picker__status">{formatMessage(t.loading, { kind })}</p>
       )}
       {state.status === 'failed' && (
         <p role="alert" className="ps-asset-picker__status">
-          Could not list {kind} assets: {state.message}
+          {formatMessage(t.failed, { kind, message: state.message })}
         </p>
       )}
       {state.status === 'ready' && assets.length === 0 && (
-        <p className="ps-asset-picker__status">No {kind} assets.</p>
+        <p className="ps-asset-picker__status">{formatMessage(t.none, { kind })}</p>
       )}
       {assets.length > 0 && (
         <div
           role="listbox"
-          aria-label={`${kind} assets`}
+          aria-label={formatMessage(t.list, { kind })}
           tabIndex={0}
           autoFocus
           aria-activedescendant={`${id}-${active}`}

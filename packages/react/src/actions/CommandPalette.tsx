@@ -7,6 +7,7 @@ import { runAction } from './run-action.ts'
 import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
 import { isActionEnabled, isActionVisible, type Action, type ActionUi } from './types.ts'
 import { useActions } from './use-actions.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 export interface CommandPaletteProps {
   /** The UI context actions run with (the surface the palette was opened from). */
@@ -28,6 +29,7 @@ export function paletteLabel(action: Action): string {
  */
 export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
   const editor = useEditor()
+  const t = useTranslations().commandPalette
   const actions = useActions()
   // Enabled states follow the document and selection while open.
   useEditorState((s) => s)
@@ -66,19 +68,19 @@ export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
     <div
       role="dialog"
       aria-modal="true"
-      aria-label="Command palette"
+      aria-label={t.label}
       data-action-surface=""
       className="ps-dialog ps-command-palette"
       onKeyDown={onKeyDown}
     >
       <input
         role="combobox"
-        aria-label="Search actions"
+        aria-label={t.search}
         aria-expanded="true"
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         aria-activedescendant={results.length > 0 ? optionId(current) : undefined}
-        placeholder="Type an action…"
+        placeholder={t.placeholder}
         autoFocus
         value={query}
         onChange={(e) => {
@@ -90,12 +92,10 @@ export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
       <div
         role="listbox"
         id={`${id}-list`}
-        aria-label="Actions"
+        aria-label={t.list}
         className="ps-command-palette__list"
       >
-        {results.length === 0 && (
-          <div className="ps-command-palette__empty">No matching action</div>
-        )}
+        {results.length === 0 && <div className="ps-command-palette__empty">{t.empty}</div>}
         {results.map(({ action, label }, i) => {
           const [shortcut] = shortcutsOf(action)
           return (

@@ -15,6 +15,7 @@ import { runAction } from './run-action.ts'
 import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
 import { isActionEnabled, type Action } from './types.ts'
 import { useActions } from './use-actions.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 /**
  * The open context menu of this editor (opened by `useContextMenuTrigger`): a WAI-ARIA menu of
@@ -38,6 +39,7 @@ type Focusable = Exclude<MenuEntry, { kind: 'separator' }>
 
 function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
   const editor = useEditor()
+  const t = useTranslations().contextMenu
   const store = useUiStore()
   const surfaces = actionSurfacesOf(store)
   const actions = useActions()
@@ -131,7 +133,7 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
     <div
       ref={root}
       role="menu"
-      aria-label="Context menu"
+      aria-label={t.label}
       data-action-surface=""
       data-context={menu.context}
       className="ps-menu__list ps-context-menu"
@@ -167,7 +169,7 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
                 onPointerMove={() => !expanded && hover()}
               >
                 <span className="ps-menu__icon" />
-                <span className="ps-menu__label">{entry.label}</span>
+                <span className="ps-menu__label">{t.submenus[entry.id] ?? entry.label}</span>
                 <span className="ps-menu__shortcut" aria-hidden>
                   ▸
                 </span>
@@ -176,7 +178,7 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
                 <div
                   ref={submenu}
                   role="menu"
-                  aria-label={entry.label}
+                  aria-label={t.submenus[entry.id] ?? entry.label}
                   data-submenu=""
                   className={`ps-menu__list ps-menu__submenu${place.subLeft ? ' is-left' : ''}`}
                   style={{ transform: subShift ? `translateY(${subShift}px)` : undefined }}

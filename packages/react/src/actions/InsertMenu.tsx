@@ -4,6 +4,7 @@ import { useEditorState } from '../hooks/use-editor-state.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { isActionEnabled, isActionVisible, type Action, type ActionUi } from './types.ts'
 import { useActions } from './use-actions.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 export interface InsertMenuProps {
   /** The surface's UI context (canvas size, read-only…), passed to the actions. */
@@ -18,9 +19,11 @@ export interface InsertMenuProps {
  * ↓/Enter/Space open on the first item, ↑ on the last; ↑/↓/Home/End move; Enter/Space run the
  * item; Escape or Tab close (Escape returns focus to the button); a press outside closes.
  */
-export function InsertMenu({ ui, group = 'insert', label = 'Insert' }: InsertMenuProps) {
+export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMenuProps) {
   const editor = useEditor()
   const registered = useActions(group)
+  const defaultLabel = useTranslations().insertMenu.label
+  const label = labelProp ?? defaultLabel
   // Re-render on Editor changes so enabled states stay current while open; and when the
   // embedder's assets provider comes or goes (library items are visible only with one).
   useEditorState((s) => s.document)

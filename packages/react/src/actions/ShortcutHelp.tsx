@@ -2,20 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react'
 import type { Action } from './types.ts'
 import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
 import { useActions } from './use-actions.ts'
-
-/** Headings of the built-in groups; an embedder's group shows under its own id. */
-const GROUP_TITLES: Readonly<Record<string, string>> = {
-  history: 'History',
-  edit: 'Edit',
-  clipboard: 'Clipboard',
-  arrange: 'Arrange',
-  selection: 'Selection',
-  visibility: 'Visibility',
-  timeline: 'Timeline',
-  view: 'View',
-  insert: 'Insert',
-  help: 'Help',
-}
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 /** Every action with a shortcut, by group in registry order (what the help dialog lists). */
 export function shortcutGroups(actions: readonly Action[]): { group: string; actions: Action[] }[] {
@@ -38,6 +25,7 @@ export interface ShortcutHelpProps {
  */
 export function ShortcutHelp({ onClose }: ShortcutHelpProps) {
   const groups = shortcutGroups(useActions())
+  const t = useTranslations().shortcutHelp
   const close = useRef<HTMLButtonElement>(null)
   useEffect(() => close.current?.focus(), [])
   const onKeyDown = (event: KeyboardEvent) => {
@@ -50,21 +38,21 @@ export function ShortcutHelp({ onClose }: ShortcutHelpProps) {
     <div
       role="dialog"
       aria-modal="true"
-      aria-label="Keyboard shortcuts"
+      aria-label={t.title}
       data-action-surface=""
       className="ps-dialog ps-shortcut-help"
       onKeyDown={onKeyDown}
     >
       <div className="ps-shortcut-help__header">
-        <h2>Keyboard shortcuts</h2>
+        <h2>{t.title}</h2>
         <button ref={close} type="button" onClick={onClose}>
-          Close
+          {t.close}
         </button>
       </div>
       <div className="ps-shortcut-help__groups">
         {groups.map(({ group, actions }) => (
           <table key={group} className="ps-shortcut-help__group">
-            <caption>{GROUP_TITLES[group] ?? group}</caption>
+            <caption>{t.groups[group] ?? group}</caption>
             <tbody>
               {actions.map((action) => (
                 <tr key={action.id} data-action={action.id}>
@@ -72,7 +60,7 @@ export function ShortcutHelp({ onClose }: ShortcutHelpProps) {
                   <td>
                     {shortcutsOf(action).map((s, i) => (
                       <span key={s}>
-                        {i > 0 && ' or '}
+                        {i > 0 && t.or}
                         <kbd>{shortcutLabel(s)}</kbd>
                       </span>
                     ))}

@@ -7,6 +7,8 @@ import { useEditorState } from '../hooks/use-editor-state.ts'
 import { isActionEnabled } from '../actions/types.ts'
 import { shortcutLabel, shortcutsOf } from '../actions/shortcuts.ts'
 import { useHistoryState } from './use-history-state.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface CanvasToolbarProps {
   /** The canvas's action context (viewport, canvas size, read-only). */
@@ -16,11 +18,12 @@ export interface CanvasToolbarProps {
 /** Insert menu, undo/redo and zoom controls floating over the canvas, read from the registry. */
 export function CanvasToolbar({ ui }: CanvasToolbarProps) {
   const zoom = useEditorState((s) => s.session.zoom)
+  const t = useTranslations().canvasToolbar
   return (
     <div
       className="ps-scene-editor__toolbar"
       role="toolbar"
-      aria-label="Canvas tools"
+      aria-label={t.label}
       // Structural: the toolbar floats over the canvas even without the stylesheet.
       style={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
     >
@@ -50,6 +53,7 @@ function ActionButton({ id, ui, children }: { id: string; ui: ActionUi; children
   const editor = useEditor()
   const action = useAction(id)
   const perform = usePerformAction(ui)
+  const t = useTranslations().canvasToolbar
   // Undo/redo enablement follows history; other actions re-check on each render.
   useHistoryState()
   if (!action) return null
@@ -58,7 +62,14 @@ function ActionButton({ id, ui, children }: { id: string; ui: ActionUi; children
     <button
       type="button"
       aria-label={children === undefined ? undefined : action.label}
-      title={shortcut ? `${action.label} (${shortcutLabel(shortcut)})` : action.label}
+      title={
+        shortcut
+          ? formatMessage(t.withShortcut, {
+              label: action.label,
+              shortcut: shortcutLabel(shortcut),
+            })
+          : action.label
+      }
       disabled={!isActionEnabled(action, editor, ui)}
       onClick={() => perform(action)}
     >

@@ -39,6 +39,8 @@ import { FillPreviewBadge } from '../slots/FillPreviewBadge.tsx'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
 import { useMediaDrop } from '../actions/use-media-drop.ts'
 import { canvasContextTarget } from './canvas-context-target.ts'
+import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
@@ -72,6 +74,8 @@ export function EditorCanvas({
 }: EditorCanvasProps) {
   const editor = useEditor()
   const ui = useUiStore()
+  const { components } = useEditorCustomization()
+  const t = useTranslations().canvas
   const box = useRef<HTMLDivElement>(null)
   const size = useElementSize(box)
   const docCanvas = useEditorState((s) => canvasSizeOfDocument(s.document))
@@ -297,7 +301,7 @@ export function EditorCanvas({
       className={['ps-scene-editor__canvas', className].filter(Boolean).join(' ')}
       tabIndex={0}
       role="application"
-      aria-label="Scene canvas"
+      aria-label={t.label}
       aria-roledescription="editable canvas"
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
@@ -313,7 +317,7 @@ export function EditorCanvas({
       onDoubleClick={onDoubleClick}
       style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}
     >
-      <CanvasToolbar ui={actionUi} />
+      {renderPart(components, 'Toolbar', CanvasToolbar, { ui: actionUi })}
       <FillPreviewBadge />
       {size.width > 0 && size.height > 0 && (
         <SceneCanvas

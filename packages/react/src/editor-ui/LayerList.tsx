@@ -17,6 +17,8 @@ import { EyeIcon, LockIcon } from './icons.tsx'
 import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
 import { RenameField, renameError } from './RenameField.tsx'
 import type { RenameTarget } from './ui-store.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface LayerListProps {
   className?: string
@@ -35,6 +37,7 @@ const DRAG_TYPE = 'application/x-podscene-layer'
 export function LayerList({ className, readOnly = false }: LayerListProps) {
   const editor = useEditor()
   const ui = useUiStore()
+  const t = useTranslations().layerList
   const selection = useEditorState((s) => s.session.selection)
   const locked = useUiState((s) => s.locked)
   const hidden = useUiState((s) => s.hidden)
@@ -204,7 +207,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
   return (
     <div
       role="tree"
-      aria-label="Layers"
+      aria-label={t.label}
       onContextMenu={contextMenu.onContextMenu}
       aria-multiselectable="true"
       className={['ps-layer-list', className].filter(Boolean).join(' ')}
@@ -295,7 +298,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               type="button"
               tabIndex={isActive ? 0 : -1}
               disabled={readOnly}
-              aria-label={`${isHidden ? 'Show' : 'Hide'} ${item.label}`}
+              aria-label={formatMessage(isHidden ? t.show : t.hide, { layer: item.label })}
               aria-pressed={isHidden}
               className="ps-icon-button"
               onClick={(e) => {
@@ -309,7 +312,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               type="button"
               tabIndex={isActive ? 0 : -1}
               disabled={readOnly}
-              aria-label={`${isLocked ? 'Unlock' : 'Lock'} ${item.label}`}
+              aria-label={formatMessage(isLocked ? t.unlock : t.lock, { layer: item.label })}
               aria-pressed={isLocked}
               className="ps-icon-button"
               onClick={(e) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 export type ResizablePanel = 'layers' | 'inspector'
 
@@ -28,6 +29,7 @@ export interface PanelResizerProps {
  * root's `--ps-<panel>-width` directly, so a drag re-renders only this separator.
  */
 export function PanelResizer({ panel, defaultWidth, controls, onResize }: PanelResizerProps) {
+  const t = useTranslations().sceneEditor
   const [width, setWidth] = useState(() => clampWidth(defaultWidth))
   const drag = useRef<{ x: number; width: number; stop(): void } | null>(null)
   useEffect(() => () => drag.current?.stop(), [])
@@ -88,7 +90,7 @@ export function PanelResizer({ panel, defaultWidth, controls, onResize }: PanelR
     <div
       role="separator"
       aria-orientation="vertical"
-      aria-label={panel === 'layers' ? 'Resize layer panel' : 'Resize inspector panel'}
+      aria-label={panel === 'layers' ? t.resizeLayerPanel : t.resizeInspectorPanel}
       aria-controls={controls}
       aria-valuenow={width}
       aria-valuemin={PANEL_WIDTH_LIMITS.min}

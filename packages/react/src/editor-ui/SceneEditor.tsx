@@ -1,9 +1,11 @@
 import {
   forwardRef,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   type CSSProperties,
@@ -13,7 +15,22 @@ import { serialize, type Editor, type EditorDocument } from '@podscene/core'
 import type { SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import type { ExportFrameOptions } from '../export/export-frame.ts'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
-import type { ActionRegistry } from '../actions/registry.ts'
+import { createActionRegistry, type ActionRegistry } from '../actions/registry.ts'
+import { defaultActions } from '../actions/default-actions.ts'
+import {
+  EditorCustomizationContext,
+  renderPart,
+  type EditorComponents,
+} from '../customization/editor-components.ts'
+import type { InspectorSection } from '../customization/inspector-sections.tsx'
+import {
+  customKindInsertAction,
+  renderersOfKinds,
+  sectionsOfKinds,
+  type CustomLayerKind,
+} from '../customization/custom-kinds.ts'
+import type { PartialTranslations } from '../i18n/translations.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { ActionOverlays } from '../actions/ActionOverlays.tsx'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
@@ -103,6 +120,26 @@ export interface SceneEditorProps {
    * says a saved template cannot load it.
    */
   onAssetUpload?: AssetUpload
+  /**
+   * UI strings over English: any part of `Translations` (e.g. a complete object for another
+   * language). `translations.actions` relabels actions by id.
+   */
+  translations?: PartialTranslations
+  /**
+   * Replaces (a component) or hides (`null`) parts of the editor: `LayerList`, `Inspector`,
+   * `Toolbar`, `Timebar`, `Timeline`, `Waveform`, `SlotsPanel`, `ProblemsPanel`.
+   */
+  components?: EditorComponents
+  /**
+   * Inspector sections added per layer kind or replacing built-in ones by id (`null` component
+   * hides one): see `composeInspectorSections`.
+   */
+  inspectorSections?: readonly InspectorSection[]
+  /**
+   * Layer kinds the embedder adds: each gets an Insert item (`insert.<type>`, its label and
+   * `create` defaults), its renderer and its inspector sections.
+   */
+  layerKinds?: readonly CustomLayerKind[]
 }
 
 /** What a `ref` on `<SceneEditor>` reaches. */
@@ -150,6 +187,10 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     onPanelResize,
     assets,
     onAssetUpload,
+    translations,
+    components = NO_COMPONENTS,
+    inspectorSections,
+    layerKinds = NO_KINDS,
   },
   ref,
 ) {
@@ -190,12 +231,39 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     const cleanup = onEditorReadyRef.current?.(editor)
     return typeof cleanup === 'function' ? cleanup : undefined
   }, [editor])
+  const registry = useMemo(() => actions ?? createActionRegistry(defaultActions), [actions])
+  useLayoutEffect(() => {
+    for (const kind of layerKinds) registry.register(customKindInsertAction(kind))
+    return () => {
+      for (const kind of layerKinds) registry.remove(`insert.${kind.type}`)
+    }
+  }, [registry, layerKinds])
+  const allRenderers = useMemo(
+    () => renderersOfKinds(layerKinds, renderers),
+    [layerKinds, renderers],
+  )
+  const customization = useMemo(
+    () => ({
+      components,
+      inspectorSections: [...sectionsOfKinds(layerKinds), ...(inspectorSections ?? [])],
+    }),
+    [components, layerKinds, inspectorSections],
+  )
   const ids = useId()
   const panelWidth = (panel: ResizablePanel) =>
     defaultPanelWidths?.[panel] ?? PANEL_WIDTH_LIMITS.default
-  const showSide = showInspector || showSlots || showProblems
+  const shown = {
+    layerList: showLayerList && components.LayerList !== null,
+    inspector: showInspector && components.Inspector !== null,
+    timebar: showTimebar && components.Timebar !== null,
+    slots: showSlots && components.SlotsPanel !== null,
+    problems: showProblems && components.ProblemsPanel !== null,
+    timeline: timeline && components.Timeline !== null,
+    waveform: waveform && components.Waveform !== null,
+  }
+  const showSide = shown.inspector || shown.slots || shown.problems
   const columns = [
-    showLayerList && ['layers', `var(${panelWidthVariable('layers')}, var(--ps-panel-width))`],
+    shown.layerList && ['layers', `var(${panelWidthVariable('layers')}, var(--ps-panel-width))`],
     ['canvas', 'minmax(0, 1fr)'],
     showSide && ['inspector', `var(${panelWidthVariable('inspector')}, var(--ps-panel-width))`],
   ].filter((c): c is string[] => Array.isArray(c))
@@ -206,12 +274,12 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     gridTemplateAreas: [
       area('canvas'),
       area('timebar'),
-      timeline && area('timeline'),
-      waveform && area('waveform'),
+      shown.timeline && area('timeline'),
+      shown.waveform && area('waveform'),
     ]
       .filter(Boolean)
       .join(' '),
-    gridTemplateRows: ['minmax(0, 1fr)', 'auto', timeline && 'auto', waveform && 'auto']
+    gridTemplateRows: ['minmax(0, 1fr)', 'auto', shown.timeline && 'auto', shown.waveform && 'auto']
       .filter(Boolean)
       .join(' '),
     ...(defaultPanelWidths?.layers !== undefined && {
@@ -222,71 +290,140 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     }),
   }
   return (
-    <EditorProvider editor={editor} ui={ui} actions={actions}>
-      <SceneEditorLayout
-        className={['ps-scene-editor', className].filter(Boolean).join(' ')}
-        style={{ ...grid, ...style }}
-        theme={theme}
-        readOnly={readOnly}
-      >
-        {showLayerList && (
-          <nav id={`${ids}layers`} className="ps-scene-editor__layers" aria-label="Layer panel">
-            <h2 className="ps-scene-editor__panel-title">Layers</h2>
-            <LayerList readOnly={readOnly} />
-          </nav>
-        )}
-        {showLayerList && (
-          <PanelResizer
-            panel="layers"
-            defaultWidth={panelWidth('layers')}
-            controls={`${ids}layers`}
-            onResize={onPanelResize}
-          />
-        )}
-        <EditorCanvas
-          aspectRatio={aspectRatio}
-          renderers={renderers}
+    <EditorProvider editor={editor} ui={ui} actions={registry} translations={translations}>
+      <EditorCustomizationContext.Provider value={customization}>
+        <SceneEditorPanels
+          ids={ids}
+          className={['ps-scene-editor', className].filter(Boolean).join(' ')}
+          style={{ ...grid, ...style }}
+          theme={theme}
           readOnly={readOnly}
+          aspectRatio={aspectRatio}
+          renderers={allRenderers}
           background={background}
-          canvasRef={setCanvas}
+          setCanvas={setCanvas}
+          showLayerList={shown.layerList}
+          showInspector={shown.inspector}
+          showTimebar={shown.timebar}
+          showSlots={shown.slots}
+          showProblems={shown.problems}
+          timeline={shown.timeline}
+          waveform={shown.waveform}
+          panelWidth={panelWidth}
+          onPanelResize={onPanelResize}
         />
-        <PlaybackClockMount />
-        {showTimebar && <Timebar />}
-        {timeline && <Timeline readOnly={readOnly} />}
-        {waveform && <WaveformView readOnly={readOnly} />}
-        {showInspector && !showSlots && !showProblems ? (
-          <aside
-            id={`${ids}inspector`}
-            className="ps-scene-editor__inspector"
-            aria-label="Inspector panel"
-          >
-            <h2 className="ps-scene-editor__panel-title">Properties</h2>
-            <Inspector readOnly={readOnly} />
-          </aside>
-        ) : (
-          showSide && (
-            <SideArea
-              id={`${ids}inspector`}
-              inspector={showInspector}
-              slots={showSlots}
-              problems={showProblems}
-              readOnly={readOnly}
-            />
-          )
-        )}
-        {showSide && (
-          <PanelResizer
-            panel="inspector"
-            defaultWidth={panelWidth('inspector')}
-            controls={`${ids}inspector`}
-            onResize={onPanelResize}
-          />
-        )}
-        <ActionOverlays />
-      </SceneEditorLayout>
+      </EditorCustomizationContext.Provider>
     </EditorProvider>
   )
 })
+
+const NO_COMPONENTS: EditorComponents = {}
+const NO_KINDS: readonly CustomLayerKind[] = []
+
+interface SceneEditorPanelsProps {
+  ids: string
+  className: string
+  style: CSSProperties
+  theme: 'light' | 'dark' | undefined
+  readOnly: boolean
+  aspectRatio: number | null | undefined
+  renderers: LayerRenderers | undefined
+  background: string | undefined
+  setCanvas: (handle: SceneCanvasHandle | null) => void
+  showLayerList: boolean
+  showInspector: boolean
+  showTimebar: boolean
+  showSlots: boolean
+  showProblems: boolean
+  timeline: boolean
+  waveform: boolean
+  panelWidth: (panel: ResizablePanel) => number
+  onPanelResize: ((panel: ResizablePanel, width: number) => void) | undefined
+}
+
+/** The editor's columns and rows, inside the providers (it reads translations and components). */
+function SceneEditorPanels({
+  ids,
+  className,
+  style,
+  theme,
+  readOnly,
+  aspectRatio,
+  renderers,
+  background,
+  setCanvas,
+  showLayerList,
+  showInspector,
+  showTimebar,
+  showSlots,
+  showProblems,
+  timeline,
+  waveform,
+  panelWidth,
+  onPanelResize,
+}: SceneEditorPanelsProps) {
+  const t = useTranslations().sceneEditor
+  const { components } = useContext(EditorCustomizationContext)
+  const showSide = showInspector || showSlots || showProblems
+  return (
+    <SceneEditorLayout className={className} style={style} theme={theme} readOnly={readOnly}>
+      {showLayerList && (
+        <nav id={`${ids}layers`} className="ps-scene-editor__layers" aria-label={t.layerPanel}>
+          <h2 className="ps-scene-editor__panel-title">{t.layersTitle}</h2>
+          {renderPart(components, 'LayerList', LayerList, { readOnly })}
+        </nav>
+      )}
+      {showLayerList && (
+        <PanelResizer
+          panel="layers"
+          defaultWidth={panelWidth('layers')}
+          controls={`${ids}layers`}
+          onResize={onPanelResize}
+        />
+      )}
+      <EditorCanvas
+        aspectRatio={aspectRatio}
+        renderers={renderers}
+        readOnly={readOnly}
+        background={background}
+        canvasRef={setCanvas}
+      />
+      <PlaybackClockMount />
+      {showTimebar && renderPart(components, 'Timebar', Timebar, {})}
+      {timeline && renderPart(components, 'Timeline', Timeline, { readOnly })}
+      {waveform && renderPart(components, 'Waveform', WaveformView, { readOnly })}
+      {showInspector && !showSlots && !showProblems ? (
+        <aside
+          id={`${ids}inspector`}
+          className="ps-scene-editor__inspector"
+          aria-label={t.inspectorPanel}
+        >
+          <h2 className="ps-scene-editor__panel-title">{t.propertiesTitle}</h2>
+          {renderPart(components, 'Inspector', Inspector, { readOnly })}
+        </aside>
+      ) : (
+        showSide && (
+          <SideArea
+            id={`${ids}inspector`}
+            inspector={showInspector}
+            slots={showSlots}
+            problems={showProblems}
+            readOnly={readOnly}
+          />
+        )
+      )}
+      {showSide && (
+        <PanelResizer
+          panel="inspector"
+          defaultWidth={panelWidth('inspector')}
+          controls={`${ids}inspector`}
+          onResize={onPanelResize}
+        />
+      )}
+      <ActionOverlays />
+    </SceneEditorLayout>
+  )
+}
 
 function SceneEditorLayout({
   className,

@@ -4,6 +4,7 @@ import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
 import { usePlaybackClock } from '../playback/use-playback-clock.ts'
 import { TimebarMix } from './TimebarMix.tsx'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 function formatMs(ms: number): string {
   const s = ms / 1000
@@ -17,6 +18,7 @@ function formatMs(ms: number): string {
 export function Timebar({ className }: { className?: string }) {
   const editor = useEditor()
   const id = useId()
+  const t = useTranslations().timebar
   usePlaybackClock()
   const playheadMs = useEditorState((s) => s.session.playheadMs)
   const playing = useEditorState((s) => s.session.playing)
@@ -31,9 +33,9 @@ export function Timebar({ className }: { className?: string }) {
         disabled={duration <= 0}
         onClick={() => (playing ? editor.pause() : editor.play())}
       >
-        {playing ? 'Pause' : 'Play'}
+        {playing ? t.pause : t.play}
       </button>
-      <label htmlFor={id}>Playhead</label>
+      <label htmlFor={id}>{t.playhead}</label>
       <input
         id={id}
         type="range"
@@ -53,7 +55,7 @@ export function Timebar({ className }: { className?: string }) {
       </span>
       <TimebarMix />
       <span className="ps-timebar__buffering" aria-live="polite">
-        {buffering ? 'Buffering…' : ''}
+        {buffering ? t.buffering : ''}
       </span>
     </div>
   )

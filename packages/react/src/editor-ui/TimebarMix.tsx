@@ -2,6 +2,8 @@ import { useId } from 'react'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 /** Playback speeds offered (the Editor accepts any rate in (0, 16]). */
 export const PLAYBACK_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const
@@ -29,14 +31,18 @@ function loopRange(
 export function TimebarMix() {
   const editor = useEditor()
   const speedId = useId()
+  const t = useTranslations().timebar
   const volumeId = useId()
   const loop = useEditorState((s) => s.session.loop)
   const rate = useEditorState((s) => s.session.playbackRate)
   const volume = useEditorState((s) => s.session.masterVolume)
   const duration = useCompiledScene().durationMs
   const loopLabel = loop
-    ? `Looping ${(loop.startMs / 1000).toFixed(2)}–${(loop.endMs / 1000).toFixed(2)} s`
-    : 'Loop the selected clip, or the whole scene'
+    ? formatMessage(t.looping, {
+        start: (loop.startMs / 1000).toFixed(2),
+        end: (loop.endMs / 1000).toFixed(2),
+      })
+    : t.loopHint
   return (
     <span className="ps-timebar__mix">
       <button
@@ -47,15 +53,15 @@ export function TimebarMix() {
         disabled={duration <= 0 && loop === null}
         onClick={() => editor.setLoop(loop ? null : loopRange(editor, duration))}
       >
-        Loop
+        {t.loop}
       </button>
       <label htmlFor={speedId} className="ps-visually-hidden">
-        Playback speed
+        {t.playbackSpeed}
       </label>
       <select
         id={speedId}
         value={String(rate)}
-        title="Playback speed"
+        title={t.playbackSpeed}
         onChange={(e) => editor.setPlaybackRate(Number(e.target.value))}
       >
         {[...new Set([...PLAYBACK_SPEEDS, rate])]
@@ -67,8 +73,8 @@ export function TimebarMix() {
           ))}
       </select>
       <label htmlFor={volumeId}>
-        <span aria-hidden="true">Vol</span>
-        <span className="ps-visually-hidden">Master volume</span>
+        <span aria-hidden="true">{t.volumeShort}</span>
+        <span className="ps-visually-hidden">{t.masterVolume}</span>
       </label>
       <input
         id={volumeId}
@@ -78,7 +84,7 @@ export function TimebarMix() {
         step={0.05}
         value={volume}
         aria-valuetext={`${Math.round(volume * 100)} %`}
-        title={`Master volume ${Math.round(volume * 100)} %`}
+        title={formatMessage(t.masterVolumePercent, { percent: Math.round(volume * 100) })}
         onChange={(e) => editor.setMasterVolume(Number(e.target.value))}
       />
     </span>

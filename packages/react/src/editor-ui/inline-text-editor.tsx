@@ -5,6 +5,7 @@ import { useLayerAtPlayhead } from '../hooks/use-layers-at-playhead.ts'
 import { resolveTextStyle } from '../layers/text-style.ts'
 import { useTextFont } from '../layers/use-text-font.ts'
 import type { View } from './interaction-host.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 /** Layer kinds whose text is edited on the canvas by a double-click. */
 export const INLINE_TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'subtitle'])
@@ -44,6 +45,7 @@ export interface InlineTextEditorProps {
  */
 export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorProps) {
   const editor = useEditor()
+  const t = useTranslations().canvas
   const shown = useLayerAtPlayhead(layerKey)
   const area = useRef<HTMLTextAreaElement>(null)
   const done = useRef(false)
@@ -103,7 +105,7 @@ export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorPro
       <textarea
         ref={area}
         className="ps-inline-text-editor"
-        aria-label="Edit text"
+        aria-label={t.editText}
         aria-invalid={error !== null}
         dir="auto"
         defaultValue={initial.current}

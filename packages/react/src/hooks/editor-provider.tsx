@@ -3,6 +3,9 @@ import type { Editor } from '@podscene/core'
 import { createUiStore, type UiStore } from '../editor-ui/ui-store.ts'
 import { createActionRegistry, type ActionRegistry } from '../actions/registry.ts'
 import { defaultActions } from '../actions/default-actions.ts'
+import { translatedRegistry } from '../actions/translated-registry.ts'
+import type { PartialTranslations } from '../i18n/translations.ts'
+import { TranslationsProvider, useTranslations } from '../i18n/use-translations.tsx'
 import { EditorContext } from './editor-context.ts'
 
 export interface EditorProviderProps {
@@ -11,19 +14,35 @@ export interface EditorProviderProps {
   ui?: UiStore
   /** The user actions (default: a registry of `defaultActions`, one per provider). */
   actions?: ActionRegistry
+  /**
+   * UI strings over English (any part, e.g. a whole `Translations` object for another language);
+   * `translations.actions` relabels actions by id on every surface.
+   */
+  translations?: PartialTranslations
   children?: ReactNode
 }
 
 /** Makes an Editor (and the UI session store) available to the editor components and hooks. */
-export function EditorProvider({ editor, ui, actions, children }: EditorProviderProps) {
+export function EditorProvider({ translations, ...props }: EditorProviderProps) {
+  return (
+    <TranslationsProvider translations={translations}>
+      <EditorContextProvider {...props} />
+    </TranslationsProvider>
+  )
+}
+
+function EditorContextProvider({ editor, ui, actions, children }: EditorProviderProps) {
   const ownUi = useMemo(() => createUiStore(), [])
   const ownActions = useMemo(
     () => (actions ? null : createActionRegistry(defaultActions)),
     [actions],
   )
+  const labels = useTranslations().actions
+  const registry = actions ?? ownActions!
+  const shown = useMemo(() => translatedRegistry(registry, labels), [registry, labels])
   const value = useMemo(
-    () => ({ editor, ui: ui ?? ownUi, actions: actions ?? ownActions! }),
-    [editor, ui, ownUi, actions, ownActions],
+    () => ({ editor, ui: ui ?? ownUi, actions: shown }),
+    [editor, ui, ownUi, shown],
   )
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>
 }

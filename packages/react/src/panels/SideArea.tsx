@@ -1,6 +1,8 @@
 import { Inspector } from '../editor-ui/inspector/Inspector.tsx'
 import { ProblemsPanel } from '../problems/ProblemsPanel.tsx'
 import { SlotsPanel } from '../slots/SlotsPanel.tsx'
+import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 import { ProblemsTab } from './ProblemsTab.tsx'
 import { SidePanelTabs, type SidePanel } from './SidePanelTabs.tsx'
 
@@ -19,15 +21,33 @@ export function SideArea({
   problems: boolean
   readOnly: boolean
 }) {
+  const t = useTranslations().sceneEditor
+  const { components } = useEditorCustomization()
   const panels: SidePanel[] = []
-  if (inspector) {
-    panels.push({ id: 'properties', tab: 'Properties', content: <Inspector readOnly={readOnly} /> })
+  if (inspector && components.Inspector !== null) {
+    panels.push({
+      id: 'properties',
+      tab: t.propertiesTab,
+      content: renderPart(components, 'Inspector', Inspector, { readOnly }),
+    })
   }
-  if (slots) panels.push({ id: 'slots', tab: 'Slots', content: <SlotsPanel readOnly={readOnly} /> })
-  if (problems) panels.push({ id: 'problems', tab: <ProblemsTab />, content: <ProblemsPanel /> })
+  if (slots && components.SlotsPanel !== null) {
+    panels.push({
+      id: 'slots',
+      tab: t.slotsTab,
+      content: renderPart(components, 'SlotsPanel', SlotsPanel, { readOnly }),
+    })
+  }
+  if (problems && components.ProblemsPanel !== null) {
+    panels.push({
+      id: 'problems',
+      tab: <ProblemsTab />,
+      content: renderPart(components, 'ProblemsPanel', ProblemsPanel, {}),
+    })
+  }
   return (
-    <aside id={id} className="ps-scene-editor__inspector" aria-label="Inspector panel">
-      <SidePanelTabs panels={panels} label="Side panels" />
+    <aside id={id} className="ps-scene-editor__inspector" aria-label={t.inspectorPanel}>
+      <SidePanelTabs panels={panels} label={t.sidePanels} />
     </aside>
   )
 }

@@ -16,6 +16,8 @@ import { formatTime } from '../timeline/time-format.ts'
 import { playerScenesOf, type PlayerSource } from './player-source.ts'
 import { PlayerStore } from './player-store.ts'
 import { sceneTransitionStyle } from './scene-transition.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 /** How many recent reports an echoed controlled `time` is recognised among. */
 const RECENT_REPORTS = 8
@@ -42,7 +44,10 @@ export interface ScenePlayerProps {
   /** Renderers for custom layer kinds. */
   renderers?: LayerRenderers
   mediaCache?: MediaCache
-  /** The region's accessible name (default "Scene player"). */
+  /**
+   * The region's accessible name (default "Scene player", `player.label` of the enclosing
+   * `<TranslationsProvider>`, which gives all its strings).
+   */
   label?: string
   className?: string
   style?: CSSProperties
@@ -76,13 +81,15 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
     height,
     renderers,
     mediaCache,
-    label = 'Scene player',
+    label: labelProp,
     className,
     style,
   },
   ref,
 ) {
   const scenes = useMemo(() => playerScenesOf(source), [source])
+  const t = useTranslations().player
+  const label = labelProp ?? t.label
   const startRef = useRef(time ?? defaultTime)
   startRef.current = time ?? defaultTime
   const store = useMemo(() => new PlayerStore(scenes, startRef.current), [scenes])
@@ -191,7 +198,7 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
           <button
             type="button"
             className="ps-scene-player__play"
-            aria-label={snapshot.playing ? 'Pause' : 'Play'}
+            aria-label={snapshot.playing ? t.pause : t.play}
             disabled={scenes.length === 0}
             onClick={() => (snapshot.playing ? store.stop() : store.play())}
           >
@@ -200,7 +207,7 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
           <input
             type="range"
             className="ps-scene-player__seek"
-            aria-label="Seek"
+            aria-label={t.seek}
             min={0}
             max={duration}
             step={1}
@@ -215,10 +222,10 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
           </span>
           {scenes.length > 1 && (
             <span className="ps-scene-player__scene">
-              Scene {snapshot.sceneIndex + 1} of {scenes.length}
+              {formatMessage(t.sceneOf, { scene: snapshot.sceneIndex + 1, count: scenes.length })}
             </span>
           )}
-          {snapshot.buffering && <span className="ps-scene-player__buffering">Buffering…</span>}
+          {snapshot.buffering && <span className="ps-scene-player__buffering">{t.buffering}</span>}
         </div>
       )}
     </div>

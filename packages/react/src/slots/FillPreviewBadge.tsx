@@ -1,17 +1,19 @@
 import { useEditor } from '../hooks/editor-context.ts'
 import { fillPreviewOf } from './fill-preview.ts'
 import { useFillPreview } from './use-fill-preview.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 /** Shown over the canvas while it draws a fill preview instead of the document. */
 export function FillPreviewBadge() {
   const editor = useEditor()
   const { document } = useFillPreview()
+  const t = useTranslations().slots
   if (!document) return null
   return (
     <div className="ps-fill-preview-badge">
-      <span>Fill preview (read-only)</span>
+      <span>{t.fillPreview}</span>
       <button type="button" onClick={() => fillPreviewOf(editor).clear()}>
-        Clear fill
+        {t.clearFill}
       </button>
     </div>
   )

@@ -3,6 +3,8 @@ import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { storedLayer } from '../editor-ui/geometry-commands.ts'
 import { layerLabel } from '../editor-ui/labels.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 /**
  * Marks the selected layer as a slot with a name (`setSlotKey`, one undo step) or unmarks it.
@@ -11,6 +13,7 @@ import { layerLabel } from '../editor-ui/labels.ts'
 export function SlotMarker({ readOnly = false }: { readOnly?: boolean }) {
   const editor = useEditor()
   const selection = useEditorState((s) => s.session.selection)
+  const t = useTranslations().slots
   const key = selection.length === 1 ? selection[0]! : null
   const layer = useEditorState((s) =>
     s.document && key ? (storedLayer(editor, key) ?? null) : null,
@@ -18,7 +21,7 @@ export function SlotMarker({ readOnly = false }: { readOnly?: boolean }) {
   const current = layer?.api_template_meta?.replace_key
   const slotKey = typeof current === 'string' && current.trim() !== '' ? current : null
   if (!key || !layer) {
-    return <p className="ps-slots__hint">Select one layer to mark it as a slot.</p>
+    return <p className="ps-slots__hint">{t.selectOne}</p>
   }
   // Keyed by layer and slot: the field restarts from the stored name when either changes.
   return (
@@ -50,6 +53,7 @@ function SlotNameForm({
   onUnmark(): void
 }) {
   const [name, setName] = useState(slotKey ?? '')
+  const t = useTranslations().slots
   const trimmed = name.trim()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -59,24 +63,24 @@ function SlotNameForm({
     <form className="ps-slots__mark" onSubmit={submit} data-slot-layer={layerKey}>
       <p className="ps-slots__layer">
         {label}
-        {slotKey ? ` — slot "${slotKey}"` : ' — not a slot'}
+        {slotKey ? formatMessage(t.isSlot, { slot: slotKey }) : t.notSlot}
       </p>
       <label className="ps-slots__field">
-        <span>Slot name</span>
+        <span>{t.slotName}</span>
         <input
           value={name}
           disabled={readOnly}
-          placeholder="e.g. title"
+          placeholder={t.slotNamePlaceholder}
           onChange={(e) => setName(e.target.value)}
         />
       </label>
       <div className="ps-slots__buttons">
         <button type="submit" disabled={readOnly || trimmed === '' || trimmed === slotKey}>
-          {slotKey ? 'Rename slot' : 'Mark as slot'}
+          {slotKey ? t.rename : t.mark}
         </button>
         {slotKey && (
           <button type="button" disabled={readOnly} onClick={onUnmark}>
-            Unmark slot
+            {t.unmark}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { FillProblem, TemplateSlot } from '@podscene/core'
 import { describeConstraints, samplePlaceholder, shortValue } from './slot-text.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface SlotRowProps {
   slot: TemplateSlot
@@ -20,26 +22,31 @@ export function SlotRow({
   onSelectLayers,
 }: SlotRowProps) {
   const id = `ps-slot-${slot.key.replace(/[^\w-]/g, '_')}`
+  const t = useTranslations().slots
   const errorId = `${id}-error`
   const layerKeys = slot.layers.map((l) => l.key).filter(Boolean)
   return (
     <li className="ps-slots__slot" data-slot-key={slot.key}>
       <div className="ps-slots__slot-head">
         <strong className="ps-slots__key">{slot.key}</strong>
-        <span className="ps-slots__kind">{slot.kind ?? 'not fillable'}</span>
-        {!slot.required && <span className="ps-slots__kind">optional</span>}
+        <span className="ps-slots__kind">{slot.kind ?? t.notFillable}</span>
+        {!slot.required && <span className="ps-slots__kind">{t.optional}</span>}
       </div>
       <button
         type="button"
         className="ps-slots__layers"
-        title="Select the slot's layers"
+        title={t.selectLayers}
         disabled={layerKeys.length === 0}
         onClick={() => onSelectLayers(layerKeys)}
       >
-        {slot.layers.length} layer{slot.layers.length === 1 ? '' : 's'}:{' '}
-        {slot.layers.map((l) => l.key || l.path).join(', ')}
+        {formatMessage(slot.layers.length === 1 ? t.layerCount : t.layersCount, {
+          count: slot.layers.length,
+        })}
+        : {slot.layers.map((l) => l.key || l.path).join(', ')}
       </button>
-      <p className="ps-slots__meta">Current: {shortValue(slot.value)}</p>
+      <p className="ps-slots__meta">
+        {formatMessage(t.current, { value: shortValue(slot.value) })}
+      </p>
       <p className="ps-slots__meta">{describeConstraints(slot)}</p>
       {slot.problems.map((p) => (
         <p key={p} className="ps-slots__problem">
@@ -47,7 +54,7 @@ export function SlotRow({
         </p>
       ))}
       <label className="ps-slots__field">
-        <span>Sample {slot.key}</span>
+        <span>{formatMessage(t.sample, { slot: slot.key })}</span>
         <span className="ps-slots__input">
           {slot.kind === 'color' && (
             <span

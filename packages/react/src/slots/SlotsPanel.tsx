@@ -8,6 +8,7 @@ import { fillPreviewOf, type FillData } from './fill-preview.ts'
 import { SlotMarker } from './SlotMarker.tsx'
 import { SlotRow } from './SlotRow.tsx'
 import { useFillPreview } from './use-fill-preview.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 export interface SlotsPanelProps {
   className?: string
@@ -24,6 +25,7 @@ const NO_PROBLEMS: readonly FillProblem[] = []
  */
 export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
   const editor = useEditor()
+  const t = useTranslations().slots
   const document = useDeferredValue(useEditorState((s) => s.document))
   const slots = useMemo(
     () => templateSlots(templateDocumentOf(document), { measureText: browserMeasureText }),
@@ -51,13 +53,13 @@ export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
     <section
       className={['ps-slots', className].filter(Boolean).join(' ')}
       role="region"
-      aria-label="Slots"
+      aria-label={t.label}
     >
       <SlotMarker readOnly={readOnly || previewing} />
       {slots.length === 0 ? (
-        <p className="ps-slots__hint">No slots yet: mark a layer to make it replaceable.</p>
+        <p className="ps-slots__hint">{t.empty}</p>
       ) : (
-        <ul className="ps-slots__list" aria-label="Slot manifest">
+        <ul className="ps-slots__list" aria-label={t.manifest}>
           {slots.map((slot) => (
             <SlotRow
               key={slot.key}
@@ -86,14 +88,14 @@ export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
             disabled={!hasSample}
             onClick={() => fillPreviewOf(editor).preview(data())}
           >
-            Preview fill
+            {t.previewFill}
           </button>
           <button
             type="button"
             disabled={!previewing}
             onClick={() => fillPreviewOf(editor).clear()}
           >
-            Clear fill
+            {t.clearFill}
           </button>
           <button
             type="button"
@@ -104,7 +106,7 @@ export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
               if (found.length === 0) fillPreviewOf(editor).clear()
             }}
           >
-            Apply fill
+            {t.applyFill}
           </button>
         </div>
       )}

@@ -43,6 +43,8 @@ import { retimeKeyframeTo } from './keyframe-edits.ts'
 import { KEYFRAME_LANE_HEIGHT, KeyframeLane } from './KeyframeLane.tsx'
 import { KeyframeLaneToggle } from './KeyframeLaneToggle.tsx'
 import { useKeyframeLanes } from './use-keyframe-lanes.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface TimelineProps {
   className?: string
@@ -105,6 +107,7 @@ const DRAG_SLOP_PX = 3
  * marquee that selects the clips it touches; the ruler scrubs the playhead.
  */
 export function Timeline({ className, readOnly = false }: TimelineProps) {
+  const t = useTranslations().timeline
   const editor = useEditor()
   const ui = useUiStore()
   const doc = useEditorState((s) => s.document)
@@ -378,7 +381,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   return (
     <div
       role="region"
-      aria-label="Timeline"
+      aria-label={t.label}
       className={['ps-timeline', className].filter(Boolean).join(' ')}
       onKeyDown={onKeyDown}
       onFocus={(e) => {
@@ -391,20 +394,20 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         {!readOnly && <SplitButton split={split} />}
         {!readOnly && (
           <button type="button" onClick={() => editor.addTrack()}>
-            Add track
+            {t.addTrack}
           </button>
         )}
         <span className="ps-timeline__spacer" />
         <SceneDurationControl durationMs={sceneEnd} readOnly={readOnly} />
-        <div className="ps-timeline__zoom" role="group" aria-label="Timeline zoom">
-          <button type="button" aria-label="Zoom timeline out" onClick={() => zoom.zoomBy(1 / 1.5)}>
+        <div className="ps-timeline__zoom" role="group" aria-label={t.zoom}>
+          <button type="button" aria-label={t.zoomOut} onClick={() => zoom.zoomBy(1 / 1.5)}>
             −
           </button>
-          <button type="button" aria-label="Zoom timeline in" onClick={() => zoom.zoomBy(1.5)}>
+          <button type="button" aria-label={t.zoomIn} onClick={() => zoom.zoomBy(1.5)}>
             +
           </button>
-          <button type="button" onClick={zoom.fit} aria-label="Fit timeline">
-            Fit
+          <button type="button" onClick={zoom.fit} aria-label={t.fit}>
+            {t.fitShort}
           </button>
         </div>
       </div>
@@ -559,6 +562,7 @@ function spanOf(clip: { layer: object; start: number; end: number | null }): Spa
  * "Split" so that it never matches a substring search for the "Play" button (DESIGN.md §4).
  */
 function SplitButton({ split }: { split: ReturnType<typeof useRegisteredAction> }) {
+  const t = useTranslations().timeline
   // Re-evaluated on every store change (document, selection, playhead); re-renders on a flip.
   const enabled = useEditorState(split.enabled)
   if (!split.action) return null
@@ -568,10 +572,10 @@ function SplitButton({ split }: { split: ReturnType<typeof useRegisteredAction> 
       className="ps-timeline__split"
       disabled={!enabled}
       aria-keyshortcuts="S"
-      title="Split the selected clips at the playhead (S)"
+      title={t.splitTitle}
       onClick={split.run}
     >
-      Split
+      {t.split}
     </button>
   )
 }

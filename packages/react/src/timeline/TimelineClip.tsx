@@ -6,6 +6,8 @@ import type { KeyframeMark } from './timeline-layout.ts'
 import type { ClipModel, Span } from './timeline-types.ts'
 import { formatTime } from './time-format.ts'
 import { AnimationRegions } from './AnimationRegions.tsx'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface TimelineClipProps {
   clip: ClipModel
@@ -60,15 +62,19 @@ export const TimelineClip = memo(function TimelineClip({
   onProblemPress,
 }: TimelineClipProps) {
   const problemsId = useId()
+  const t = useTranslations().timeline
   const openEnded = span.end === null
   const end = span.end ?? Math.max(fillEnd, span.start)
   const left = span.start * pxPerMs
   const width = Math.max(6, (end - span.start) * pxPerMs)
   const times = !openEnded
-    ? `${formatTime(span.start)}–${formatTime(end)}`
+    ? formatMessage(t.clipSpan, { start: formatTime(span.start), end: formatTime(end) })
     : sceneEnd > span.start
-      ? `${formatTime(span.start)}–${formatTime(sceneEnd)}, lasts the scene`
-      : `${formatTime(span.start)}–, lasts the scene`
+      ? formatMessage(t.clipLastsScene, {
+          start: formatTime(span.start),
+          end: formatTime(sceneEnd),
+        })
+      : formatMessage(t.clipOpen, { start: formatTime(span.start) })
   const className = [
     'ps-timeline__clip',
     `ps-timeline__clip--${clip.kind.replace(/[^a-z0-9-]/gi, '')}`,
@@ -94,10 +100,10 @@ export const TimelineClip = memo(function TimelineClip({
       }}
       data-layer-key={clip.key}
       tabIndex={tabIndex}
-      aria-label={`${clip.name}, ${times}`}
+      aria-label={formatMessage(t.clipName, { name: clip.name, times })}
       aria-pressed={selected}
       aria-describedby={problems?.length ? problemsId : undefined}
-      title={`${clip.name} (${clip.kind}) ${times}`}
+      title={formatMessage(t.clipTitle, { name: clip.name, kind: clip.kind, times })}
       onPointerDown={(e) => onPointerDown(e, clip.key)}
       onClick={(e) => {
         // Enter / Space (a click without a pointer) selects, Shift adds.

@@ -5,6 +5,8 @@ import { HEADER_WIDTH } from './timeline-types.ts'
 import { TrackMixButtons } from './TrackMixButtons.tsx'
 import { RenameField, renameError } from '../editor-ui/RenameField.tsx'
 import { TrackVisibilityButtons } from './TrackVisibilityButtons.tsx'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface TimelineTrackHeaderProps {
   name: string
@@ -45,6 +47,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   mixId,
   layerKeys,
 }: TimelineTrackHeaderProps) {
+  const t = useTranslations().timeline
   const editor = useEditor()
   const [renaming, setRenaming] = useState(false)
   return (
@@ -71,8 +74,8 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
         <span className="ps-timeline__track-actions">
           <button
             type="button"
-            aria-label={`Move ${name} up`}
-            title="Move up"
+            aria-label={formatMessage(t.moveUp, { track: name })}
+            title={t.moveUpTitle}
             disabled={above === null}
             onClick={() =>
               above !== null && attempt(() => editor.reorderTrack(trackPosition, above))
@@ -82,8 +85,8 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
           </button>
           <button
             type="button"
-            aria-label={`Move ${name} down`}
-            title="Move down"
+            aria-label={formatMessage(t.moveDown, { track: name })}
+            title={t.moveDownTitle}
             disabled={below === null}
             onClick={() =>
               below !== null && attempt(() => editor.reorderTrack(trackPosition, below))
@@ -93,8 +96,8 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
           </button>
           <button
             type="button"
-            aria-label={`Remove ${name}`}
-            title="Remove track and its layers"
+            aria-label={formatMessage(t.remove, { track: name })}
+            title={t.removeTitle}
             onClick={() => attempt(() => editor.removeTrack(trackPosition))}
           >
             ×

@@ -17,6 +17,8 @@ import { useSceneSound } from './use-scene-sound.ts'
 import { useSelectedWords } from './use-selected-words.ts'
 import { showWordRegions } from './word-regions.ts'
 import { useWordEditing } from './use-word-editing.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface WaveformViewProps {
   className?: string
@@ -39,6 +41,7 @@ const SNAP_RADIUS_MS = 40
 export function WaveformView({ className, height = 64, readOnly = false }: WaveformViewProps) {
   const editor = useEditor()
   const sound = useSceneSound()
+  const t = useTranslations().waveform
   const words = useSelectedWords()
   const timelineScale = useUiState((s) => s.timelineScale)
   const laneRef = useRef<HTMLDivElement>(null)
@@ -220,19 +223,22 @@ export function WaveformView({ className, height = 64, readOnly = false }: Wavef
 
   const status =
     sound.sources.length === 0
-      ? 'No sound in this scene'
+      ? t.noSound
       : sound.loading > 0
-        ? 'Loading sound…'
+        ? t.loading
         : sound.failures.length === sound.sources.length
-          ? `Sound unavailable: ${sound.failures[0]!.reason}`
+          ? formatMessage(t.unavailable, { reason: sound.failures[0]!.reason })
           : sound.failures.length > 0
-            ? `${sound.failures.length} of ${sound.sources.length} sounds unavailable`
+            ? formatMessage(t.someUnavailable, {
+                failed: sound.failures.length,
+                count: sound.sources.length,
+              })
             : ''
 
   return (
     <section
       role="region"
-      aria-label="Waveform"
+      aria-label={t.label}
       // Focusable by click, so the editor's keys (Space plays) work after clicking the sound.
       tabIndex={-1}
       className={['ps-waveform', className].filter(Boolean).join(' ')}
@@ -241,28 +247,28 @@ export function WaveformView({ className, height = 64, readOnly = false }: Wavef
       data-duration-ms={Math.round(sound.durationMs)}
     >
       <div className="ps-waveform__gutter" style={{ width: HEADER_WIDTH }}>
-        <span className="ps-waveform__title">{words ? `Words: ${words.layerName}` : 'Sound'}</span>
+        <span className="ps-waveform__title">
+          {words ? formatMessage(t.words, { layer: words.layerName }) : t.sound}
+        </span>
         {status && <span className="ps-waveform__status">{status}</span>}
-        {!words && sound.sources.length > 0 && (
-          <span className="ps-waveform__hint">Select a subtitle to time its words</span>
-        )}
+        {!words && sound.sources.length > 0 && <span className="ps-waveform__hint">{t.hint}</span>}
         {words && !readOnly && (
-          <span className="ps-waveform__tools" role="group" aria-label="Word tools">
+          <span className="ps-waveform__tools" role="group" aria-label={t.wordTools}>
             <button
               type="button"
               onClick={() => editing.split()}
               disabled={focused === null}
-              title="Divide the clicked word in two (at the playhead when it is inside the word)"
+              title={t.divideTitle}
             >
-              Divide word
+              {t.divide}
             </button>
             <button
               type="button"
               onClick={() => editing.mergeWithNext()}
               disabled={focused === null || focused >= words.words.length - 1}
-              title="Join the clicked word and the next one"
+              title={t.mergeTitle}
             >
-              Merge words
+              {t.merge}
             </button>
           </span>
         )}
@@ -278,7 +284,7 @@ export function WaveformView({ className, height = 64, readOnly = false }: Wavef
         {editedWord && (
           <input
             className="ps-waveform__word-input"
-            aria-label="Word text"
+            aria-label={t.wordText}
             defaultValue={editedWord.text ?? ''}
             style={{ left: Math.max(0, editorLeft) }}
             autoFocus

@@ -1,35 +1,50 @@
+import { useMemo } from 'react'
 import { useEditor } from '../../hooks/editor-context.ts'
 import { useEditorState } from '../../hooks/use-editor-state.ts'
 import { useLayerAtPlayhead } from '../../hooks/use-layers-at-playhead.ts'
+import {
+  composeInspectorSections,
+  sectionsForKind,
+  type InspectorSection,
+} from '../../customization/inspector-sections.tsx'
+import { useEditorCustomization } from '../../customization/editor-components.ts'
+import { formatMessage } from '../../i18n/translations.ts'
+import { useTranslations } from '../../i18n/use-translations.tsx'
 import { layerLabel } from '../labels.ts'
 import { storedLayer } from '../geometry-commands.ts'
-import { ColorSection } from './ColorSection.tsx'
-import { PersonSection } from './PersonSection.tsx'
-import { ShapeSection } from './ShapeSection.tsx'
-import { SoundSection } from './SoundSection.tsx'
-import { SubtitleSection } from './SubtitleSection.tsx'
-import { WaveformSection, type WaveformActions } from './WaveformSection.tsx'
-import { EffectsSection } from './EffectsSection.tsx'
-import { GeometrySection } from './GeometrySection.tsx'
-import { KeyframesSection } from './KeyframesSection.tsx'
-import { LayerActionsSection } from './LayerActionsSection.tsx'
-import { MediaSection } from './MediaSection.tsx'
-import { TextSection } from './TextSection.tsx'
-import { TimingSection } from './TimingSection.tsx'
+import type { WaveformActions } from './WaveformSection.tsx'
 
 export interface InspectorProps {
   className?: string
   readOnly?: boolean
   /** Extra controls at the end of a waveform layer's section (e.g. a "Save waveform" button). */
   waveformActions?: WaveformActions
+  /**
+   * Sections added or replacing built-in ones by id, over those of the enclosing
+   * `<SceneEditor inspectorSections>` (see `composeInspectorSections`).
+   */
+  sections?: readonly InspectorSection[]
 }
 
-const MEDIA_KINDS = new Set(['image', 'video', 'person'])
-const SOUND_KINDS = new Set(['video', 'audio'])
+const ALIGN_EDGES = ['left', 'center', 'right', 'top', 'middle', 'bottom'] as const
 
-/** Properties of the selected layer; every edit is one Editor command. */
-export function Inspector({ className, readOnly = false, waveformActions }: InspectorProps) {
+/**
+ * Properties of the selected layer as sections (the built-in ones per kind, plus an embedder's:
+ * `inspectorSections`); every edit is one Editor command.
+ */
+export function Inspector({
+  className,
+  readOnly = false,
+  waveformActions,
+  sections,
+}: InspectorProps) {
   const editor = useEditor()
+  const t = useTranslations().inspector
+  const customization = useEditorCustomization()
+  const allSections = useMemo(
+    () => composeInspectorSections([...customization.inspectorSections, ...(sections ?? [])]),
+    [customization.inspectorSections, sections],
+  )
   const selection = useEditorState((s) => s.session.selection)
   const key = selection.length === 1 ? selection[0]! : null
   // Re-read on every document change; getLayer finds the key through the Editor's cache.
@@ -41,13 +56,13 @@ export function Inspector({ className, readOnly = false, waveformActions }: Insp
 
   if (selection.length > 1) {
     return (
-      <section className={classes} aria-label="Inspector">
-        <p>{selection.length} layers selected</p>
+      <section className={classes} aria-label={t.label}>
+        <p>{formatMessage(t.layersSelected, { count: selection.length })}</p>
         {!readOnly && (
-          <div className="ps-inspector__actions" role="group" aria-label="Align selection">
-            {(['left', 'center', 'right', 'top', 'middle', 'bottom'] as const).map((edge) => (
+          <div className="ps-inspector__actions" role="group" aria-label={t.alignSelection}>
+            {ALIGN_EDGES.map((edge) => (
               <button key={edge} type="button" onClick={() => editor.align(edge)}>
-                Align {edge}
+                {t.align[edge]}
               </button>
             ))}
           </div>
@@ -57,12 +72,11 @@ export function Inspector({ className, readOnly = false, waveformActions }: Insp
   }
   if (!key || !layer) {
     return (
-      <section className={classes} aria-label="Inspector">
-        <p className="ps-inspector__empty">Select a layer to edit its properties.</p>
+      <section className={classes} aria-label={t.label}>
+        <p className="ps-inspector__empty">{t.empty}</p>
       </section>
     )
   }
-  const props = { layer, layerKey: key, disabled: readOnly }
   const type = layer.type ?? ''
   const current = {
     x: evaluated?.x ?? layer.x ?? 0,
@@ -73,22 +87,13 @@ export function Inspector({ className, readOnly = false, waveformActions }: Insp
     alpha: evaluated?.alpha ?? layer.alpha ?? 1,
     scale: evaluated?.scale ?? 1,
   }
+  const props = { layer, layerKey: key, disabled: readOnly, current, waveformActions }
   return (
-    <section className={classes} aria-label="Inspector">
+    <section className={classes} aria-label={t.label}>
       <h2 className="ps-inspector__title">{layerLabel(layer)}</h2>
-      <LayerActionsSection layerType={type} readOnly={readOnly} />
-      <GeometrySection {...props} />
-      {type === 'text' && <TextSection {...props} />}
-      {type === 'subtitle' && <SubtitleSection {...props} />}
-      {type === 'shape' && <ShapeSection {...props} />}
-      {type === 'color' && <ColorSection {...props} />}
-      {type === 'person' && <PersonSection {...props} />}
-      {MEDIA_KINDS.has(type) && <MediaSection {...props} />}
-      {type === 'waveform' && <WaveformSection {...props} actions={waveformActions} />}
-      {SOUND_KINDS.has(type) && <SoundSection {...props} />}
-      <TimingSection {...props} />
-      <KeyframesSection {...props} current={current} />
-      <EffectsSection {...props} />
+      {sectionsForKind(allSections, type).map(({ id, component: Section }) =>
+        Section ? <Section key={id} {...props} /> : null,
+      )}
     </section>
   )
 }

@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from '
 import { colorProblem, formatColorLike, parseColor } from '@podscene/core'
 import { problemOf } from './field-error.ts'
 import { useLivePreview } from './use-live-preview.ts'
+import { useTranslations } from '../../i18n/use-translations.tsx'
+import { formatMessage } from '../../i18n/translations.ts'
 
 export interface FieldProps<T> {
   label: string
@@ -39,6 +41,11 @@ function useGuardedCommit() {
   return { error, setError, run }
 }
 
+/** A field's label in the editor's language (`translations.inspector.fields`, by English label). */
+function useFieldLabel(label: string): string {
+  return useTranslations().inspector.fields[label] ?? label
+}
+
 /** Label, control and the rejected edit's message (role="alert", referenced by aria-describedby). */
 function FieldShell(props: {
   id: string
@@ -49,11 +56,12 @@ function FieldShell(props: {
   children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
 }) {
   const { id, label, hideLabel, error, className, children } = props
+  const shown = useFieldLabel(label)
   const errorId = `${id}-error`
   return (
     <div className={['ps-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={hideLabel ? 'ps-visually-hidden' : undefined}>
-        {label}
+        {shown}
       </label>
       {children({
         id,
@@ -174,6 +182,8 @@ export function TextField({
  * whole pick is one gesture, one undo step.
  */
 export function ColorField({ label, value, onCommit, disabled }: FieldProps<string>) {
+  const t = useTranslations().inspector
+  const shown = useFieldLabel(label)
   const id = useId()
   const [draft, setDraft] = useDraft(value)
   const { error, setError, run } = useGuardedCommit()
@@ -196,7 +206,7 @@ export function ColorField({ label, value, onCommit, disabled }: FieldProps<stri
         <>
           <input
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={formatMessage(t.picker, { label: shown })}
             data-empty={value.trim() === '' ? '' : undefined}
             value={picked}
             disabled={disabled}
@@ -234,7 +244,7 @@ export function ColorField({ label, value, onCommit, disabled }: FieldProps<stri
           />
           {parsed?.hasAlpha && (
             <AlphaInput
-              label={`${label} opacity`}
+              label={formatMessage(t.opacity, { label: shown })}
               alpha={alpha}
               disabled={disabled}
               onCommit={(a) => commit(formatColorLike(value, parsed.hex, a))}
@@ -252,6 +262,7 @@ function AlphaInput(props: {
   disabled?: boolean
   onCommit: (alpha: number) => void
 }) {
+  const title = useTranslations().inspector.opacityTitle
   const shown = String(Math.round(props.alpha * 100) / 100)
   const [draft, setDraft] = useDraft(shown)
   const commit = () => {
@@ -264,7 +275,7 @@ function AlphaInput(props: {
       type="number"
       className="ps-field__alpha"
       aria-label={props.label}
-      title="Opacity 0–1"
+      title={title}
       min={0}
       max={1}
       step={0.05}

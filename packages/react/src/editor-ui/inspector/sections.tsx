@@ -1,5 +1,6 @@
 import type { Layer } from '@podscene/core'
 import type { ReactNode } from 'react'
+import { useTranslations } from '../../i18n/use-translations.tsx'
 
 export interface SectionProps {
   layer: Layer
@@ -7,11 +8,15 @@ export interface SectionProps {
   disabled: boolean
 }
 
-/** A collapsible group of fields, open at first (its summary is the heading). */
+/**
+ * A collapsible group of fields, open at first (its summary is the heading; `title` is English,
+ * shown through `translations.inspector.sections`).
+ */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const shown = useTranslations().inspector.sections[title] ?? title
   return (
     <details className="ps-inspector__section" open>
-      <summary>{title}</summary>
+      <summary>{shown}</summary>
       <div className="ps-inspector__section-body">{children}</div>
     </details>
   )

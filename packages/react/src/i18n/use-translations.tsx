@@ -1,0 +1,26 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { en, type Translations } from './en.ts'
+import { mergeTranslations, type PartialTranslations } from './translations.ts'
+
+const TranslationsContext = createContext<Translations>(en)
+
+/** The editor UI's strings: English unless a `<TranslationsProvider>` (or SceneEditor) says more. */
+export function useTranslations(): Translations {
+  return useContext(TranslationsContext)
+}
+
+export interface TranslationsProviderProps {
+  /** Strings over English (any part; the rest stays English). */
+  translations?: PartialTranslations
+  children?: ReactNode
+}
+
+/**
+ * Provides the UI strings (merged over the enclosing provider's, else English) to the components inside (`<SceneEditor translations>` and
+ * `<EditorProvider translations>` use it; `<ScenePlayer>` reads it too).
+ */
+export function TranslationsProvider({ translations, children }: TranslationsProviderProps) {
+  const outer = useContext(TranslationsContext)
+  const value = useMemo(() => mergeTranslations(translations, outer), [translations, outer])
+  return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>
+}
