@@ -3,6 +3,8 @@ import { EditorCommandError } from '@podscene/core'
 import { useEditor } from '../hooks/editor-context.ts'
 import { formatTime } from './time-format.ts'
 import { setSceneDuration } from './scene-duration.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 /**
  * The scene's duration in the timeline toolbar ("Duration 0:06.00", or "Still (no duration)").
@@ -23,7 +25,9 @@ export function SceneDurationControl({
   const buttonRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const fieldId = useId()
-  const text = durationMs > 0 ? `Duration ${formatTime(durationMs)}` : 'Still (no duration)'
+  const t = useTranslations().timeline
+  const text =
+    durationMs > 0 ? formatMessage(t.duration, { time: formatTime(durationMs) }) : t.still
 
   useEffect(() => {
     if (open) inputRef.current?.select()

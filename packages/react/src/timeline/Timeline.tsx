@@ -44,7 +44,6 @@ import { KEYFRAME_LANE_HEIGHT, KeyframeLane } from './KeyframeLane.tsx'
 import { KeyframeLaneToggle } from './KeyframeLaneToggle.tsx'
 import { useKeyframeLanes } from './use-keyframe-lanes.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import { formatMessage } from '../i18n/translations.ts'
 
 export interface TimelineProps {
   className?: string
