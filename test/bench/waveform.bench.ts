@@ -9,7 +9,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { buildBenchPage, launchChromium, median, ms, servePage } from './browser-bench-kit.ts'
+import {
+  buildBenchPage,
+  launchChromium,
+  median,
+  ms,
+  servePage,
+  serveStaticFiles,
+} from './browser-bench-kit.ts'
 
 const SECONDS = Number(process.env.BENCH_AUDIO_SECONDS ?? 3600)
 const RATE = 8000
@@ -112,10 +119,13 @@ async function main() {
   await writeFile(join(outDir, 'warm.wav'), warm)
   await writeFile(join(outDir, 'warm.peaks.json'), audiowaveformJson(warm))
   const server = await servePage(outDir)
+  // The sound and its peaks come from a static host (as in production: a CDN), the page's code
+  // from vite preview; the warm-up file stays on the page's server.
+  const media = await serveStaticFiles(outDir, ['podcast.wav', 'podcast.peaks.json', 'podcast.dat'])
   const browser = await launchChromium()
-  const wavUrl = `${server.origin}/podcast.wav`
-  const peaksUrl = `${server.origin}/podcast.peaks.json`
-  const datUrl = `${server.origin}/podcast.dat`
+  const wavUrl = `${media.origin}/podcast.wav`
+  const peaksUrl = `${media.origin}/podcast.peaks.json`
+  const datUrl = `${media.origin}/podcast.dat`
   console.log(
     `Chromium ${browser.version()}; ${SECONDS / 60} min WAV (${mb(wav.length)}, 8 kHz mono), peaks JSON ${mb(json.length)}, .dat ${mb(dat.length)}`,
   )
@@ -173,6 +183,7 @@ async function main() {
   } finally {
     await browser.close()
     await server.close()
+    await media.close()
     await rm(outDir, { recursive: true, force: true })
   }
 }
