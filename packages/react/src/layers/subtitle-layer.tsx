@@ -1,10 +1,11 @@
-import { Group, Text } from 'react-konva'
+import { Group, Rect, Text } from 'react-konva'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle, type TextStyle } from './text-style.ts'
 import { useTextFont } from './use-text-font.ts'
 import { measureTextWidth } from './measure-text.ts'
 import { textDirection } from './text-direction.ts'
 import { joinWords } from '@podscene/core'
+import { EDITOR_ONLY_NODE_NAME } from './editor-only.ts'
 
 type Bag = Record<string, unknown>
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined)
@@ -16,8 +17,10 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * strokeWidth; font from `subtitle.font_family` {name, url}. Centred unless an align is given;
  * the font shrinks so a long line fits the box. Words are spaced as core's joinWords glues them
  * (none between CJK words); a line whose first letter is Hebrew or Arabic runs right to left.
+ * While editing, an invisible editor-only box of the layer's size lets the selection show the
+ * whole box, also at times when no word is on screen.
  */
-export function SubtitleLayer({ layer }: LayerRendererProps) {
+export function SubtitleLayer({ layer, editing }: LayerRendererProps) {
   const subtitle = layer.source.subtitle
   const extra = (subtitle?.prop ?? {}) as Bag
   const base = resolveTextStyle(layer.source)
@@ -26,7 +29,10 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
   const line = layer.subtitle?.line
   const lineText = line ? joinWords(line.words.map((word) => word.text)) : ''
   const font = useTextFont(familyName, familyUrl, lineText, base.fontStyle)
-  if (!line || line.words.length === 0) return null
+  const box = editing ? (
+    <Rect name={EDITOR_ONLY_NODE_NAME} width={layer.w} height={layer.h} listening={false} />
+  ) : null
+  if (!line || line.words.length === 0) return box
 
   const style: TextStyle = {
     ...base,
@@ -74,6 +80,7 @@ export function SubtitleLayer({ layer }: LayerRendererProps) {
   let offset = 0
   return (
     <Group key={font.revision}>
+      {box}
       {line.words.map((word, i) => {
         offset += gaps[i] ?? 0
         const width = widths[i] ?? 0

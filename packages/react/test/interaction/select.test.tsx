@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Layer } from '@podscene/core'
 import { MARQUEE_NAME } from '../../src/index.ts'
 import { drag, frames, mountEditor, pointer, rect, template } from './harness.tsx'
 
@@ -40,6 +41,35 @@ describe('selecting on the canvas', () => {
     await frames(2)
     const tr = h.stage.findOne('Transformer') as unknown as { nodes(): { id(): string }[] }
     expect(tr.nodes().map((n) => n.id())).toEqual(['a', 'c'])
+  })
+
+  it('shows a subtitle’s whole box when selected, also while none of its words is on screen', async () => {
+    const subtitle = {
+      key: 'sub',
+      type: 'subtitle',
+      x: 100,
+      y: 400,
+      w: 600,
+      h: 80,
+      timeline: { start: 0, end: 4000 },
+      subtitle: { word_seq: [{ text: 'Hello', start_time: 1000, end_time: 2000 }] },
+    } as Layer
+    // A shape of the same box, to compare the Transformer's frame with.
+    const h = await mountEditor(template([rect('same', 100, 50, 600, 80), subtitle]))
+    const tr = h.stage.findOne('Transformer') as unknown as {
+      getClientRect(): { width: number; height: number }
+    }
+    const frameOf = async (key: string) => {
+      h.editor.select([key])
+      await frames(2)
+      const { width, height } = tr.getClientRect()
+      return { width: Math.round(width), height: Math.round(height) }
+    }
+    const expected = await frameOf('same')
+    // At 0 ms no word shows: the frame is still the layer's box.
+    expect(await frameOf('sub')).toEqual(expected)
+    h.editor.seek(1500)
+    expect(await frameOf('sub')).toEqual(expected)
   })
 
   it('a marquee from empty canvas selects the layers it touches', async () => {
