@@ -443,16 +443,21 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                 data-track-key={row.trackKey}
                 data-track-position={row.trackPosition}
               >
-                <TimelineTrackHeader
-                  name={row.name}
-                  kind={row.kind}
-                  trackPosition={row.trackPosition}
-                  above={rows[r - 1]?.trackPosition ?? null}
-                  below={rows[r + 1]?.trackPosition ?? null}
-                  readOnly={readOnly}
-                  mixId={mixIds.get(row.trackPosition) ?? null}
-                  layerKeys={row.clips.map((c) => c.key)}
-                />
+                {inView ? (
+                  <TimelineTrackHeader
+                    name={row.name}
+                    kind={row.kind}
+                    trackPosition={row.trackPosition}
+                    above={rows[r - 1]?.trackPosition ?? null}
+                    below={rows[r + 1]?.trackPosition ?? null}
+                    readOnly={readOnly}
+                    mixId={mixIds.get(row.trackPosition) ?? null}
+                    layerKeys={row.clips.map((c) => c.key)}
+                  />
+                ) : (
+                  // Rows scrolled out of view keep their place but not their header's controls.
+                  <div className="ps-timeline__header" style={{ width: HEADER_WIDTH }} />
+                )}
                 <div className="ps-timeline__lanes" style={{ width: contentWidth }}>
                   {row.clips.flatMap((clip) => {
                     const span = preview?.spans.get(clip.key) ?? spanOf(clip)
