@@ -22,7 +22,10 @@ export interface EditorOptions {
   historyLimit?: number
   /** Freeze documents produced by edits (immer autoFreeze). Default false: see CONTEXT.md. */
   autoFreeze?: boolean
-  /** Key generator for new layers (`layer`), tracks (`track`) and words (`word`). */
+  /**
+   * Key generator for new layers (`layer`), tracks (`track`) and words (`word`). Without it,
+   * copies of a layer get readable keys from their source's (`title` → `title-1`).
+   */
   createKey?: (prefix: string) => string
 }
 
@@ -66,6 +69,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     this.createKey = options.createKey ?? createKey
     const issued = new Set<string>()
     this.context = {
+      readableCopies: options.createKey === undefined,
       locate: (doc, key) => this.locator.locate(doc, key),
       newKey: (doc, prefix = 'layer') => {
         for (;;) {

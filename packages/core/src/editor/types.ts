@@ -63,6 +63,11 @@ export interface CommandContext {
   locate(doc: EditorDocument, key: string): LayerLocation | undefined
   /** A key not used by a layer of `doc` nor issued before; prefix `layer` (default), `track`, `word`. */
   newKey(doc: EditorDocument, prefix?: string): string
+  /**
+   * Copies (duplicate, split, paste) get keys read from their source (`title` → `title-1`),
+   * unless the Editor was given its own `createKey`: then `newKey` gives them.
+   */
+  readableCopies?: boolean
 }
 
 /**

@@ -7,6 +7,7 @@ import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
 import { tracksPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
+import { readableCopyKey } from './layer-keys.ts'
 
 export const CLIPBOARD_KIND = 'podscene/layers'
 
@@ -63,7 +64,11 @@ export const pasteLayers = defineCommand({
         : resolveTrack(args.track, doc)
     const length = tracks[track]?.layers?.length ?? 0
     const index = args.index === undefined ? length : integerIn(args.index, 'index', 0, length)
-    const layers = args.layers.map((layer) => ({ ...cloneJson(layer), key: ctx.newKey(doc) }))
+    const taken = new Set<string>()
+    const layers = args.layers.map((layer) => ({
+      ...cloneJson(layer),
+      key: readableCopyKey(doc, (layer as { key?: unknown }).key, ctx, taken),
+    }))
     const at = [...tracksPath(doc), Math.max(track, 0), 'layers']
     layers.forEach((layer, i) => checkValueAt(doc, [...at, index + i], layer, `layers[${i}]`))
     const newTrackKey = track < 0 ? ctx.newKey(doc, 'track') : undefined

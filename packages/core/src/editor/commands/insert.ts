@@ -1,6 +1,6 @@
 import { tracksInDrawOrder } from '../../semantics/draw-order.ts'
 import { ensureLayers, ensureTracks, tracksOf } from '../document.ts'
-import type { CommandContext, EditorDocument, Layer, Track } from '../types.ts'
+import type { Layer, Track } from '../types.ts'
 import { invalid } from '../errors.ts'
 import { argsObject, describe, jsonValue, plainObject, stringValue } from './args.ts'
 import { defineCommand } from './define.ts'
@@ -8,19 +8,7 @@ import { cloneJson } from './json.ts'
 import { tracksPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
 import { nextTrackIndex } from './tracks.ts'
-
-/** `text-1`, `text-2`…: the first `<kind>-<n>` no layer of the document uses. */
-export function readableLayerKey(doc: EditorDocument, kind: string, ctx: CommandContext): string {
-  const prefix =
-    kind
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'layer'
-  for (let n = 1; ; n++) {
-    const key = `${prefix}-${n}`
-    if (!ctx.locate(doc, key)) return key
-  }
-}
+import { readableLayerKey } from './layer-keys.ts'
 
 /** Position of the topmost track (draw order) whose `type` is `kind`, or -1. */
 function topmostTrackOfKind(tracks: readonly (Track | null | undefined)[], kind: string): number {

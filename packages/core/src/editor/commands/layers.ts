@@ -14,6 +14,7 @@ import { cloneJson } from './json.ts'
 import { tracksPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
 import { translateLayer } from './translate.ts'
+import { readableCopyKey } from './layer-keys.ts'
 
 function byPositionDescending(a: { track: number; index: number }, b: typeof a): number {
   return b.track - a.track || b.index - a.index
@@ -67,7 +68,8 @@ export const duplicateLayers = defineCommand({
   validate(args: { layers: LayerRef[] }, doc, ctx) {
     argsObject(args)
     const locs = resolveLayers(args.layers, doc, ctx)
-    const keys = locs.map(() => ctx.newKey(doc))
+    const taken = new Set<string>()
+    const keys = locs.map((loc) => readableCopyKey(doc, layerAt(doc, loc).key, ctx, taken))
     const copies = locs.map((loc, i) => ({ loc, key: keys[i]! }))
     return { keys, copies: copies.sort((a, b) => byPositionDescending(a.loc, b.loc)) }
   },

@@ -10,6 +10,7 @@ import { argsObject, finiteNumber, resolveLayer } from './args.ts'
 import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
 import { wordListOf } from './word-list.ts'
+import { readableCopyKey } from './layer-keys.ts'
 
 /** The keyframe values at local time `t` (only the properties the keyframes animate). */
 function sampledKeyframe(keyframes: readonly Keyframe[], t: number, func: string): Keyframe {
@@ -103,7 +104,7 @@ export const splitLayer = defineCommand({
     if (at <= start || (end !== null && at >= end)) {
       outOfRange(`at must be inside the layer's span (${start}, ${end ?? '∞'}), got ${at}`)
     }
-    return { loc, parts: splitLayerParts(layer, at, ctx.newKey(doc)) }
+    return { loc, parts: splitLayerParts(layer, at, readableCopyKey(doc, layer.key, ctx)) }
   },
   perform(draft, _args, { loc, parts }) {
     ensureTracks(draft)[loc.track]!.layers!.splice(loc.index, 1, parts[0], parts[1])
