@@ -1,17 +1,10 @@
-import type { SceneContainer } from '@podscene/core'
 import { renderPageDir } from './build-page.ts'
 import { startRenderServer } from './render-server.ts'
 import { launchChromium } from './chromium.ts'
 import type { RenderRequest, RenderResponse } from './render-request.ts'
 
-export interface RenderFrameOptions {
-  scene: SceneContainer
-  aspectRatio: number | null
-  timeMs: number
-  scale: number
-  background: string
-  /** Per-media load limit (ms); slower media become placeholders. */
-  mediaTimeoutMs: number
+/** The render page's request (scene, aspect ratio, time, scale, background, media limit) and: */
+export interface RenderFrameOptions extends RenderRequest {
   /** Limit for loading the page and drawing the frame (ms). */
   renderTimeoutMs: number
 }
