@@ -123,12 +123,17 @@ describe('issue 14: done when', () => {
     await setPlayhead(1000)
     await field('Opacity', '1')
 
-    await insert('Waveform')
-    await field('Y', '760')
-    await insert('Subtitle')
-    await field('Y', '900')
     await insert('Audio from library…')
     await chooseAsset('audio', 'Scene 1 voice')
+    // The waveform draws that voice: its URL copied from the audio's inspector into the waveform's.
+    const inspector = page.getByRole('region', { name: 'Inspector' })
+    const voiceUrl = await inspector.getByLabel('Audio URL', { exact: true }).inputValue()
+    expect(voiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.wav$/)
+    await insert('Waveform')
+    await field('Audio URL', voiceUrl)
+    await field('Y', '800')
+    await insert('Subtitle')
+    await field('Y', '920')
 
     await page.getByRole('button', { name: 'Save template' }).click()
     const saved = page.getByRole('status').filter({ hasText: 'Saved image template #' })

@@ -24,21 +24,47 @@ export function solidPng(size: number, [r, g, b]: [number, number, number]): Buf
   ])
 }
 
+/** A mono 16-bit WAV at 8 kHz: a 200 Hz tone at full scale for `seconds`. */
+export function toneWav(seconds: number): Buffer {
+  const rate = 8000
+  const samples = seconds * rate
+  const out = Buffer.alloc(44 + samples * 2)
+  out.write('RIFF', 0, 'ascii')
+  out.writeUInt32LE(36 + samples * 2, 4)
+  out.write('WAVEfmt ', 8, 'ascii')
+  out.writeUInt32LE(16, 16)
+  out.writeUInt16LE(1, 20)
+  out.writeUInt16LE(1, 22)
+  out.writeUInt32LE(rate, 24)
+  out.writeUInt32LE(rate * 2, 28)
+  out.writeUInt16LE(2, 32)
+  out.writeUInt16LE(16, 34)
+  out.write('data', 36, 'ascii')
+  out.writeUInt32LE(samples * 2, 40)
+  for (let i = 0; i < samples; i++) {
+    out.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 200 * i) / rate) * 32000), 44 + i * 2)
+  }
+  return out
+}
+
 export interface MediaServer {
   origin: string
   close(): Promise<void>
 }
 
 /**
- * Another origin on loopback, as a CDN or an internal API would be: `/red.png` (no CORS
- * headers, as much template media) and `/api` (JSON that any origin may read, as an API with
+ * Another origin on loopback, as a CDN or an internal API would be: `/red.png` and `/tone.wav`
+ * (no CORS headers, as much template media) and `/api` (JSON that any origin may read, as an API with
  * `Access-Control-Allow-Origin: *`).
  */
 export async function startMediaServer(): Promise<MediaServer> {
   const red = solidPng(16, [255, 0, 0])
+  const tone = toneWav(2)
   const server: Server = createServer((request, response) => {
     if (request.url === '/red.png')
       response.writeHead(200, { 'content-type': 'image/png' }).end(red)
+    else if (request.url === '/tone.wav')
+      response.writeHead(200, { 'content-type': 'audio/wav' }).end(tone)
     else if (request.url === '/api') {
       response
         .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })

@@ -58,6 +58,49 @@ describe('podscene render without --disable-web-security', { timeout: 240_000 },
     expect(pixelAt(png, 50, 50)).toEqual([255, 0, 0, 255])
   })
 
+  it('draws a waveform layer from its audio under the page’s CSP (peaks reduced on the page when blob: workers are refused)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'podscene-render-wave-'))
+    const template = {
+      aspect_ratio: 1,
+      scene: {
+        bg_color: '#000000',
+        tracks: [
+          {
+            index: 0,
+            key: 't',
+            layers: [
+              {
+                key: 'wave',
+                type: 'waveform',
+                x: 100,
+                y: 400,
+                w: 800,
+                h: 200,
+                timeline: { start: 0, end: 2000 },
+                prop: {
+                  audioPath: `${media.origin}/tone.wav`,
+                  waveformConfig: { color: '#ffffff' },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    }
+    await writeFile(join(dir, 't.json'), JSON.stringify(template))
+    const out = join(dir, 'frame.png')
+    const r = await runCli(['render', 't.json', '--at', '500', '-o', out], dir)
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stderr).toBe('')
+    // A full-scale tone: bars reach well above and below the box's middle line.
+    const png = decodePng(await readFile(out))
+    let lit = 0
+    for (let x = 100; x < 900; x += 2) {
+      for (const y of [430, 570]) if (pixelAt(png, x, y)[0]! > 128) lit++
+    }
+    expect(lit).toBeGreaterThan(100)
+  })
+
   it('launches Chromium without --disable-web-security', () => {
     expect(chromiumArgs).not.toContain('--disable-web-security')
   })

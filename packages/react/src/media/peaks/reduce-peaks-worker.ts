@@ -30,47 +30,73 @@ interface Job {
   samplesPerPeak: number
 }
 
-let worker: Worker | null = null
-let nextId = 1
-const waiting = new Map<number, (peaks: Float32Array) => void>()
+type Pending = { resolve: (peaks: Float32Array) => void; reject: (error: Error) => void }
 
-function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined' || typeof Blob === 'undefined') return null
+let worker: Promise<Worker | null> | null = null
+let nextId = 1
+const waiting = new Map<number, Pending>()
+
+/**
+ * Starts the worker and waits for it to say it runs: a Content-Security-Policy without blob:
+ * workers (the render page of `podscene render` has one) blocks it with an error event, not an
+ * exception, and jobs posted to it would never come back. Null: reduce on the page instead.
+ */
+function startWorker(): Promise<Worker | null> {
+  if (typeof Worker === 'undefined' || typeof Blob === 'undefined') return Promise.resolve(null)
   const source = `const reducePeaks = ${reducePeaks.toString()};
 self.onmessage = (e) => {
   const { id, channels, samplesPerPeak } = e.data;
   const peaks = reducePeaks(channels, samplesPerPeak);
   self.postMessage({ id, peaks }, [peaks.buffer]);
-};`
-  try {
-    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))
-    const w = new Worker(url)
-    URL.revokeObjectURL(url)
-    w.onmessage = (e: MessageEvent<{ id: number; peaks: Float32Array }>) => {
-      waiting.get(e.data.id)?.(e.data.peaks)
-      waiting.delete(e.data.id)
+};
+self.postMessage('ready');`
+  return new Promise((resolve) => {
+    let w: Worker
+    try {
+      const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }))
+      w = new Worker(url)
+      URL.revokeObjectURL(url)
+    } catch {
+      resolve(null)
+      return
     }
-    return w
-  } catch {
-    // A Content-Security-Policy without blob: workers: reduce on the page instead.
-    return null
-  }
+    w.onerror = () => {
+      w.terminate()
+      resolve(null)
+    }
+    w.onmessage = (e: MessageEvent) => {
+      if (e.data !== 'ready') return
+      w.onmessage = (done: MessageEvent<{ id: number; peaks: Float32Array }>) => {
+        waiting.get(done.data.id)?.resolve(done.data.peaks)
+        waiting.delete(done.data.id)
+      }
+      // A failure inside a job: every job in flight fails (their buffers went to the worker).
+      w.onerror = (event) => {
+        event.preventDefault()
+        const error = new Error(`peaks worker failed: ${event.message || 'unknown error'}`)
+        for (const pending of waiting.values()) pending.reject(error)
+        waiting.clear()
+      }
+      resolve(w)
+    }
+  })
 }
 
 /**
  * Peaks of decoded channels, computed in a shared worker (the channel buffers are transferred
- * to it and no longer usable here); on the page when workers are unavailable.
+ * to it and no longer usable here); on the page when workers are unavailable or blocked.
  */
-export function reducePeaksOffThread(
+export async function reducePeaksOffThread(
   channels: Float32Array[],
   samplesPerPeak: number,
 ): Promise<Float32Array> {
   worker ??= startWorker()
-  if (!worker) return Promise.resolve(reducePeaks(channels, samplesPerPeak))
+  const running = await worker
+  if (!running) return reducePeaks(channels, samplesPerPeak)
   const job: Job = { id: nextId++, channels, samplesPerPeak }
-  return new Promise((resolve) => {
-    waiting.set(job.id, resolve)
-    worker!.postMessage(
+  return new Promise((resolve, reject) => {
+    waiting.set(job.id, { resolve, reject })
+    running.postMessage(
       job,
       channels.map((c) => c.buffer as ArrayBuffer),
     )
