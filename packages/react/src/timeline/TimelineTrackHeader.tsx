@@ -55,7 +55,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
       {renaming ? (
         <RenameField
           initial={name}
-          label="Rename track"
+          label={t.renameTrack}
           commit={(next) => renameError(() => editor.renameTrack(trackPosition, next))}
           onDone={() => setRenaming(false)}
         />

@@ -1,6 +1,8 @@
 import { useUiStore } from '../hooks/editor-context.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { EyeIcon, LockIcon } from '../editor-ui/icons.tsx'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 /** True when the track has layers and every one of them is in `set`. */
 function allIn(set: ReadonlySet<string>, keys: readonly string[]): boolean {
@@ -21,18 +23,23 @@ export function TrackVisibilityButtons({
   layerKeys: readonly string[]
   readOnly: boolean
 }) {
+  const t = useTranslations().timeline
   const ui = useUiStore()
   const hidden = useUiState((s) => allIn(s.hidden, layerKeys))
   const locked = useUiState((s) => allIn(s.locked, layerKeys))
   const empty = layerKeys.length === 0
   return (
-    <span className="ps-timeline__visibility" role="group" aria-label={`${name} visibility`}>
+    <span
+      className="ps-timeline__visibility"
+      role="group"
+      aria-label={formatMessage(t.visibility, { track: name })}
+    >
       <button
         type="button"
         className="ps-icon-button"
-        aria-label={`${hidden ? 'Show' : 'Hide'} ${name}`}
+        aria-label={formatMessage(hidden ? t.show : t.hide, { track: name })}
         aria-pressed={hidden}
-        title={hidden ? 'Show the track' : 'Hide the track on the canvas'}
+        title={hidden ? t.showTitle : t.hideTitle}
         disabled={readOnly || empty}
         onClick={() => ui.setLayersHidden(layerKeys, !hidden)}
       >
@@ -41,9 +48,9 @@ export function TrackVisibilityButtons({
       <button
         type="button"
         className="ps-icon-button"
-        aria-label={`${locked ? 'Unlock' : 'Lock'} ${name}`}
+        aria-label={formatMessage(locked ? t.unlock : t.lock, { track: name })}
         aria-pressed={locked}
-        title={locked ? 'Unlock the track' : 'Lock the track (no selection or drag)'}
+        title={locked ? t.unlockTitle : t.lockTitle}
         disabled={readOnly || empty}
         onClick={() => ui.setLayersLocked(layerKeys, !locked)}
       >

@@ -63,7 +63,7 @@ async function mount(props: Partial<SceneEditorProps> = {}) {
 
 describe('translations', () => {
   it('French strings name the panels, rows, tabs, actions and the Insert menu', async () => {
-    const editor = await mount({ translations: fr })
+    const editor = await mount({ translations: fr, timeline: true })
     await expect
       .element(page.getByRole('navigation', { name: 'Panneau des calques' }))
       .toBeVisible()
@@ -71,6 +71,9 @@ describe('translations', () => {
     await userEvent.click(page.getByRole('treeitem', { name: 'Hello' }))
     expect(editor.getState().session.selection).toEqual(['title'])
     await expect.element(page.getByRole('button', { name: 'Masquer text: Hello' })).toBeVisible()
+    // The timeline's track header too (its hide / lock buttons).
+    await expect.element(page.getByRole('button', { name: 'Verrouiller Track 0' })).toBeInTheDocument()
+    await expect.element(page.getByRole('button', { name: 'Masquer Track 0' })).toBeInTheDocument()
     // Inspector sections and fields by their English text; the width field writes as in English.
     await expect.element(page.getByText('Géométrie', { exact: true })).toBeVisible()
     const width = page.getByLabelText('Largeur', { exact: true })
