@@ -72,7 +72,9 @@ describe('translations', () => {
     expect(editor.getState().session.selection).toEqual(['title'])
     await expect.element(page.getByRole('button', { name: 'Masquer text: Hello' })).toBeVisible()
     // The timeline's track header too (its hide / lock buttons).
-    await expect.element(page.getByRole('button', { name: 'Verrouiller Track 0' })).toBeInTheDocument()
+    await expect
+      .element(page.getByRole('button', { name: 'Verrouiller Track 0' }))
+      .toBeInTheDocument()
     await expect.element(page.getByRole('button', { name: 'Masquer Track 0' })).toBeInTheDocument()
     // Inspector sections and fields by their English text; the width field writes as in English.
     await expect.element(page.getByText('Géométrie', { exact: true })).toBeVisible()
