@@ -1,6 +1,7 @@
 // The timeline on 5,000 clips (100 tracks × 50) in headless Chromium: mount time, clip elements
 // mounted vs visible (target ≤ 1.5×), clip re-renders while the playhead moves at 60 Hz (React's
-// committed fiber trees, target 0), frame times while scrolling and zooming; and
+// committed fiber trees, target 0), frame times while scrolling, during a Ctrl+wheel zoom gesture
+// and for zoom button clicks (one per frame); and
 // @xzdarcy/react-timeline-editor on the same data (mount time, scroll frames). Prints figures.
 // Run: pnpm exec tsx test/bench/timeline.bench.ts   (or `pnpm bench timeline`)
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -40,7 +41,10 @@ async function main() {
       `    playhead at 60 Hz for ${o.playheadFrames} frames: ${o.playheadCommits} React commits, ${o.clipRenders} clip re-renders (target 0), ${o.clipMounts} clip mounts${o.commitsWithRenders.length ? ` (in commits ${o.commitsWithRenders.slice(0, 5).join(', ')})` : ''}`,
     )
     console.log(`    scroll frames ${frame(o.scrollFrames)}`)
-    console.log(`    zoom frames   ${frame(o.zoomFrames)}`)
+    console.log(`    zoom frames   ${frame(o.zoomFrames)} (Ctrl+wheel gesture, an event per frame)`)
+    console.log(
+      `    zoom button clicks, one per frame: ${frame(o.zoomClickFrames)} (each lays the clips out)`,
+    )
     console.log(`  @xzdarcy/react-timeline-editor 1.0.0 (same clips)`)
     console.log(`    mount ${ms(r.theirs.mountMs)}, action elements mounted ${r.theirs.mounted}`)
     console.log(`    scroll frames ${frame(r.theirs.scrollFrames)}`)

@@ -21,7 +21,10 @@ export interface TimelineBenchResult {
     /** Which commits (1-based, during the playhead run) re-rendered clips. */
     commitsWithRenders: number[]
     scrollFrames: number[]
+    /** A Ctrl+wheel zoom gesture about the view's middle, one wheel event per frame. */
     zoomFrames: number[]
+    /** One zoom button click per frame: each click lays the timeline out at the new zoom. */
+    zoomClickFrames: number[]
   }
   theirs: { mountMs: number; mounted: number; scrollFrames: number[] }
 }
@@ -119,10 +122,28 @@ window.runTimelineBench = async (tracks, perTrack, frames) => {
     scroll.scrollTop = (i * 23) % Math.max(1, scroll.scrollHeight - scroll.clientHeight)
     scroll.scrollLeft = (i * 7) % Math.max(1, scroll.scrollWidth - scroll.clientWidth)
   })
-  // Zoom: in and out with the buttons, one click per frame.
+  // Zoom gesture: Ctrl+wheel (what a trackpad pinch sends) about the middle of the view, one
+  // event per frame, four in then four out.
+  const box = scroll.getBoundingClientRect()
+  const zoomFrames = await frameTimes(frames, (i) =>
+    scroll.dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: i % 8 < 4 ? -100 : 100,
+        ctrlKey: true,
+        clientX: box.left + box.width / 2,
+        clientY: box.top + box.height / 2,
+        bubbles: true,
+        cancelable: true,
+      }),
+    ),
+  )
+  // Let the gesture settle (its one layout at the new zoom), then the zoom buttons: in and out,
+  // one click per frame.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  await painted()
   const zoomIn = region.querySelector<HTMLButtonElement>('[aria-label="Zoom timeline in"]')!
   const zoomOut = region.querySelector<HTMLButtonElement>('[aria-label="Zoom timeline out"]')!
-  const zoomFrames = await frameTimes(frames, (i) => (i % 8 < 4 ? zoomIn : zoomOut).click())
+  const zoomClickFrames = await frameTimes(frames, (i) => (i % 8 < 4 ? zoomIn : zoomOut).click())
 
   // @xzdarcy/react-timeline-editor on the same data (seconds).
   const rows: XzRows = trackList.map((track) => ({
@@ -170,6 +191,7 @@ window.runTimelineBench = async (tracks, perTrack, frames) => {
       commitsWithRenders: afterPlayhead.commitsWithRenders,
       scrollFrames,
       zoomFrames,
+      zoomClickFrames,
     },
     theirs: { mountMs: theirsMount, mounted: theirsMounted, scrollFrames: theirsScroll },
   }

@@ -24,7 +24,9 @@ export function ClipProblemMarkers({
   const describe = (p: EditorProblem) => `${p.code} ${problemTimeRange(p)}: ${p.message}`
   return (
     <>
-      <span id={id} className="ps-visually-hidden">
+      {/* Hidden (no layout box, so zooming does not lay it out again); aria-describedby still
+          reads the text of a hidden element it points to. */}
+      <span id={id} hidden>
         {problems.length} problem{problems.length === 1 ? '' : 's'}:{' '}
         {problems.map(describe).join('; ')}
       </span>

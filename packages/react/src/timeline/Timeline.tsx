@@ -28,6 +28,7 @@ import { TimelinePlayhead, TimelineSnapLine } from './TimelinePlayhead.tsx'
 import { TimelineRuler } from './TimelineRuler.tsx'
 import { TimelineTrackHeader } from './TimelineTrackHeader.tsx'
 import {
+  CULL_MARGIN_PX,
   HEADER_WIDTH,
   LANE_HEIGHT,
   ROW_PADDING,
@@ -132,8 +133,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const { pxPerMs, view } = zoom
   usePublishTimelineScale(pxPerMs, view.left)
   const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)
-  const visibleFrom = Math.max(0, view.left / pxPerMs - 200 / pxPerMs)
-  const visibleTo = (view.left + view.width) / pxPerMs + 200 / pxPerMs
+  const visibleFrom = Math.max(0, (view.left - CULL_MARGIN_PX) / pxPerMs)
+  const visibleTo = (view.left + view.width + CULL_MARGIN_PX) / pxPerMs
 
   const contentRef = useRef<HTMLDivElement>(null)
   // Roving tabindex: one clip is the tab stop (the last focused); ↑/↓/Home/End move focus.

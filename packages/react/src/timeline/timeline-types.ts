@@ -6,6 +6,8 @@ export const HEADER_WIDTH = 168
 export const RULER_HEIGHT = 26
 export const LANE_HEIGHT = 30
 export const ROW_PADDING = 4
+/** Clips this far (screen px) outside the view along time stay mounted. */
+export const CULL_MARGIN_PX = 200
 /** Screen distance within which a dragged edge snaps. */
 export const TIMELINE_SNAP_PX = 6
 /** One frame at 30 fps, the arrow-key step (Shift: ten). */

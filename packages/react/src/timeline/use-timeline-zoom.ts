@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { HEADER_WIDTH } from './timeline-types.ts'
+import { flushSync } from 'react-dom'
+import { CULL_MARGIN_PX, HEADER_WIDTH } from './timeline-types.ts'
+import {
+  NO_PREVIEW,
+  committedScrollLeft,
+  previewLeavesMounted,
+  previewPxPerMs,
+  zoomPreviewAbout,
+  type ZoomPreview,
+} from './zoom-preview.ts'
 
 export interface TimelineView {
   left: number
@@ -11,13 +20,18 @@ export interface TimelineView {
 /** Zoom limits in screen px per ms: 1 px per 2 s up to 2 px per ms. */
 export const MIN_PX_PER_MS = 0.0005
 export const MAX_PX_PER_MS = 2
+/** A wheel / pinch zoom gesture is committed this long after its last event. */
+export const ZOOM_SETTLE_MS = 120
 
 const clampZoom = (z: number) => Math.min(MAX_PX_PER_MS, Math.max(MIN_PX_PER_MS, z))
 
 /**
  * The timeline's zoom (px per ms) and scroll view: session state of this component, never saved.
- * Starts fitted to the scene; Ctrl/Cmd+wheel zooms about the pointer (the time under it stays
- * under it); `zoomBy` (buttons) keeps the left edge's time; `fit` shows the whole extent.
+ * Starts fitted to the scene; `zoomBy` (buttons) keeps the left edge's time; `fit` shows the
+ * whole extent. Ctrl/Cmd+wheel and pinch zoom about the pointer (the time under it stays under
+ * it) as a gesture: each event only transforms the lanes (no layout, see zoom-preview.ts), and
+ * the zoom is committed once the gesture settles, when it would show lanes where no clip is
+ * mounted, or before anything else uses the scale (a pointer press, a button).
  */
 export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, extentMs: number) {
   const [pxPerMs, setPxPerMs] = useState(0.1)
@@ -29,25 +43,77 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
   zoomRef.current = pxPerMs
   const extentRef = useRef(extentMs)
   extentRef.current = extentMs
+  const preview = useRef<ZoomPreview | null>(null)
+  const settle = useRef(0)
+
+  /** Moves to zoom `z` keeping the time at `offsetX` (px from the lanes' left) in place. */
+  const commitZoom = useCallback((z: number, t: number, offsetX: number) => {
+    anchor.current = [t, offsetX]
+    setPxPerMs(z)
+    // The view moves in the same render as the zoom, so that the scroll the anchor makes
+    // does not render the timeline a second time.
+    const left = Math.max(0, Math.round(t * z - offsetX))
+    setView((v) => (v.left === left ? v : { ...v, left }))
+  }, [])
+
+  /** Lays the timeline out at the zoom the gesture in progress shows (no-op without one). */
+  const commitPreview = useCallback(() => {
+    window.clearTimeout(settle.current)
+    const p = preview.current
+    const el = scrollRef.current
+    if (!p || !el) return
+    preview.current = null
+    const z = previewPxPerMs(p)
+    if (z === zoomRef.current) {
+      drawPreview(el, null)
+      return
+    }
+    flushSync(() => commitZoom(z, committedScrollLeft(p, el.scrollLeft) / z, 0))
+  }, [scrollRef, commitZoom])
 
   const zoomAround = useCallback(
     (next: number, offsetX: number) => {
       const el = scrollRef.current
       const z = clampZoom(next)
+      commitPreview()
       if (!el || z === zoomRef.current) return
-      anchor.current = [(el.scrollLeft + offsetX) / zoomRef.current, offsetX]
-      setPxPerMs(z)
+      commitZoom(z, (el.scrollLeft + offsetX) / zoomRef.current, offsetX)
     },
-    [scrollRef],
+    [scrollRef, commitPreview, commitZoom],
+  )
+
+  /** One event of a zoom gesture about `offsetX` (px from the lanes' left edge). */
+  const previewZoom = useCallback(
+    (factor: number, offsetX: number) => {
+      const el = scrollRef.current
+      if (!el) return
+      const current = preview.current ?? NO_PREVIEW(zoomRef.current)
+      const z = clampZoom(previewPxPerMs(current) * factor)
+      const next = zoomPreviewAbout(current, z, el.scrollLeft + offsetX, el.scrollLeft)
+      const lanesWidth = el.clientWidth - HEADER_WIDTH
+      const from = el.scrollLeft - CULL_MARGIN_PX
+      // Clips are mounted up to the margin past the view's right edge (the header included).
+      const to = el.scrollLeft + el.clientWidth + CULL_MARGIN_PX
+      preview.current = next
+      if (previewLeavesMounted(next, el.scrollLeft, el.scrollLeft + lanesWidth, from, to)) {
+        commitPreview()
+        return
+      }
+      drawPreview(el, next)
+      window.clearTimeout(settle.current)
+      settle.current = window.setTimeout(commitPreview, ZOOM_SETTLE_MS)
+    },
+    [scrollRef, commitPreview],
   )
 
   const fit = useCallback(() => {
     const el = scrollRef.current
     if (!el) return
+    commitPreview()
     const lanes = Math.max(50, el.clientWidth - HEADER_WIDTH - 24)
     anchor.current = [0, 0]
     setPxPerMs(clampZoom(lanes / Math.max(1, extentRef.current)))
-  }, [scrollRef])
+  }, [scrollRef, commitPreview])
 
   const zoomBy = useCallback(
     (factor: number) => zoomAround(zoomRef.current * factor, 0),
@@ -59,7 +125,9 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
     if (!el || !anchor.current) return
     const [t, offsetX] = anchor.current
     anchor.current = null
-    el.scrollLeft = Math.max(0, t * pxPerMs - offsetX)
+    // The committed layout and the end of the preview reach the screen in the same frame.
+    if (!preview.current) drawPreview(el, null)
+    el.scrollLeft = Math.max(0, Math.round(t * pxPerMs - offsetX))
   }, [pxPerMs, scrollRef])
 
   useEffect(() => {
@@ -89,25 +157,71 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read)
     }
+    const onScroll = () => {
+      // Scrolling away from a zoom in progress would show lanes where no clip is mounted.
+      commitPreview()
+      schedule()
+    }
     const onWheel = (e: WheelEvent) => {
-      if (!e.ctrlKey && !e.metaKey) return
+      if (!e.ctrlKey && !e.metaKey) return commitPreview()
       e.preventDefault()
       const rect = el.getBoundingClientRect()
       const offsetX = Math.max(0, e.clientX - rect.left - HEADER_WIDTH)
-      zoomAround(zoomRef.current * Math.exp(-e.deltaY * 0.002), offsetX)
+      previewZoom(Math.exp(-e.deltaY * 0.002), offsetX)
     }
+    // Gestures read the scale from the layout: a press first commits a zoom in progress.
+    const onPointerDown = () => commitPreview()
     read()
-    el.addEventListener('scroll', schedule, { passive: true })
+    el.addEventListener('scroll', onScroll, { passive: true })
     el.addEventListener('wheel', onWheel, { passive: false })
+    el.addEventListener('pointerdown', onPointerDown, { capture: true })
     const observer = new ResizeObserver(schedule)
     observer.observe(el)
     return () => {
       cancelAnimationFrame(frame)
-      el.removeEventListener('scroll', schedule)
+      window.clearTimeout(settle.current)
+      el.removeEventListener('scroll', onScroll)
       el.removeEventListener('wheel', onWheel)
+      el.removeEventListener('pointerdown', onPointerDown, { capture: true })
       observer.disconnect()
     }
-  }, [scrollRef, fit, zoomAround])
+  }, [scrollRef, fit, previewZoom, commitPreview])
 
   return { pxPerMs, view, zoomBy, zoomAround, fit }
+}
+
+/**
+ * Kept at their width during a preview: the ruler's labels and keyframe diamonds. Clip names
+ * stretch until the gesture settles: scaling back every clip's labels would double its frames.
+ */
+const PREVIEW_LABELS =
+  '.ps-timeline__tick-label, .ps-timeline__keyframe, .ps-keyframe-lane__diamond'
+
+/**
+ * Draws a zoom preview on the timeline's lanes, ruler and playhead, or removes it. Inline
+ * transforms on those elements only: a variable on a common ancestor would restyle every clip.
+ */
+function drawPreview(scroll: HTMLElement, preview: ZoomPreview | null): void {
+  const content = scroll.firstElementChild as HTMLElement | null
+  if (!content) return
+  if (!preview && !content.hasAttribute('data-zoom-preview')) return
+  const lanes = content.querySelectorAll<HTMLElement>('.ps-timeline__lanes, .ps-timeline__ruler')
+  const playhead = content.querySelector<HTMLElement>('.ps-timeline__playhead')
+  const labels = content.querySelectorAll<HTMLElement>(PREVIEW_LABELS)
+  if (!preview) {
+    content.removeAttribute('data-zoom-preview')
+    for (const el of lanes) el.style.removeProperty('transform')
+    for (const el of labels) el.style.removeProperty('scale')
+    playhead?.style.removeProperty('translate')
+    playhead?.style.removeProperty('scale')
+    return
+  }
+  content.setAttribute('data-zoom-preview', '')
+  const transform = `translateX(${preview.tx}px) scaleX(${preview.scale})`
+  for (const el of lanes) el.style.transform = transform
+  const inverse = `${1 / preview.scale} 1`
+  for (const el of labels) el.style.scale = inverse
+  // The playhead is placed from the content's left edge, the header's width before the lanes.
+  playhead?.style.setProperty('translate', `${preview.tx + HEADER_WIDTH * (1 - preview.scale)}px 0`)
+  playhead?.style.setProperty('scale', `${preview.scale} 1`)
 }

@@ -320,29 +320,75 @@ describe('Timeline', () => {
     await userEvent.click(h.region.querySelector('[aria-label="Zoom timeline in"]')!)
     await frames(2)
     expect(h.pxPerMs()).toBeCloseTo(px0 * 1.5, 6)
-    // The time under the pointer stays under it.
+    // A wheel gesture: the lanes are transformed (no layout) while it lasts; the time under the
+    // pointer stays under it, and the zoom is committed once when the gesture settles.
     const scroll = h.region.querySelector<HTMLElement>('.ps-timeline__scroll')!
+    const content = h.region.querySelector<HTMLElement>('.ps-timeline__content')!
     const b = h.clip('b').getBoundingClientRect()
     const x = b.left + 10
+    const wheel = (deltaY: number) =>
+      scroll.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY,
+          ctrlKey: true,
+          clientX: x,
+          clientY: b.top + 5,
+          bubbles: true,
+          cancelable: true,
+        }),
+      )
+    wheel(-150)
+    await frames(1)
+    wheel(-150)
+    await frames(1)
+    expect(content.hasAttribute('data-zoom-preview')).toBe(true)
+    expect(h.pxPerMs()).toBeCloseTo(px0 * 1.5, 6)
+    const previewed = h.clip('b').getBoundingClientRect()
+    expect(previewed.width).toBeGreaterThan(b.width * 1.5)
+    expect(previewed.left + 10 * (previewed.width / b.width)).toBeCloseTo(x, 0)
+    await expect.poll(() => content.hasAttribute('data-zoom-preview')).toBe(false)
+    const px1 = h.pxPerMs()
+    expect(px1).toBeCloseTo(px0 * 1.5 * Math.exp(0.6), 6)
+    const after = h.clip('b').getBoundingClientRect()
+    // Laid out where the preview showed it.
+    expect(after.left).toBeCloseTo(previewed.left, 0)
+    expect(after.width).toBeCloseTo(previewed.width, 0)
+    expect(after.left + 10 * (px1 / (px0 * 1.5))).toBeCloseTo(x, 0)
+    expect(h.clip('b').style.transform).toBe('')
+
+    // Zooming out past the mounted clips is laid out at once, not stretched.
+    wheel(600)
+    await frames(1)
+    expect(content.hasAttribute('data-zoom-preview')).toBe(false)
+    expect(h.pxPerMs()).toBeCloseTo(px1 * Math.exp(-1.2), 6)
+
+    await userEvent.click(h.region.querySelector('[aria-label="Fit timeline"]')!)
+    await frames(2)
+    expect(h.pxPerMs()).toBeCloseTo(px0, 6)
+    expect(scroll.scrollLeft).toBe(0)
+  })
+
+  it('commits a zoom in progress before a clip is pressed', async () => {
+    const h = await mountTimeline()
+    const scroll = h.region.querySelector<HTMLElement>('.ps-timeline__scroll')!
+    const px0 = h.pxPerMs()
+    const b = h.clip('b').getBoundingClientRect()
     scroll.dispatchEvent(
       new WheelEvent('wheel', {
-        deltaY: -300,
+        deltaY: -200,
         ctrlKey: true,
-        clientX: x,
+        clientX: b.left + 5,
         clientY: b.top + 5,
         bubbles: true,
         cancelable: true,
       }),
     )
-    await frames(3)
-    const px1 = h.pxPerMs()
-    expect(px1).toBeGreaterThan(px0 * 1.5)
-    const after = h.clip('b').getBoundingClientRect()
-    expect(after.left + 10 * (px1 / (px0 * 1.5))).toBeCloseTo(x, 0)
-    await userEvent.click(h.region.querySelector('[aria-label="Fit timeline"]')!)
-    await frames(2)
+    await frames(1)
     expect(h.pxPerMs()).toBeCloseTo(px0, 6)
-    expect(scroll.scrollLeft).toBe(0)
+    pointer(h.clip('b'), 'pointerdown', { x: b.left + 5, y: b.top + 5 })
+    expect(h.pxPerMs()).toBeCloseTo(px0 * Math.exp(0.4), 6)
+    pointer(h.clip('b'), 'pointerup', { x: b.left + 5, y: b.top + 5 })
+    expect(h.editor.canUndo()).toBe(false)
   })
 })
 
