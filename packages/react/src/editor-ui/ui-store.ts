@@ -14,6 +14,11 @@ export interface UiState {
    * scroll in px), so views under it (the waveform view) line up with it; null without one.
    */
   timelineScale: TimelineScale | null
+  /**
+   * A zoom gesture the timeline shows as a transform until it settles (`scale`, and `tx` in
+   * lanes px: a lanes px `p` shows at `tx + p * scale`), so views under it follow; else null.
+   */
+  timelinePreview: TimelinePreview | null
   /** The layer or track whose name is being edited in place (the Rename action), if any. */
   renaming: RenameTarget | null
   /** The image or video layer in crop mode (the Crop action), if any. */
@@ -27,6 +32,11 @@ export interface TimelineScale {
   scrollLeft: number
 }
 
+export interface TimelinePreview {
+  scale: number
+  tx: number
+}
+
 export interface UiStore {
   getState(): UiState
   subscribe(listener: () => void): () => void
@@ -37,6 +47,7 @@ export interface UiStore {
   setLayersHidden(keys: readonly string[], hidden: boolean): void
   setPan(x: number, y: number): void
   setTimelineScale(scale: TimelineScale | null): void
+  setTimelinePreview(preview: TimelinePreview | null): void
   setRenaming(target: RenameTarget | null): void
   setCropping(key: string | null): void
 }
@@ -48,6 +59,7 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     panX: 0,
     panY: 0,
     timelineScale: null,
+    timelinePreview: null,
     renaming: null,
     cropping: null,
     ...initial,
@@ -94,6 +106,9 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
         return
       }
       set({ ...state, timelineScale: scale })
+    },
+    setTimelinePreview(preview) {
+      if (preview !== state.timelinePreview) set({ ...state, timelinePreview: preview })
     },
     setRenaming(renaming) {
       if (renaming !== state.renaming) set({ ...state, renaming })

@@ -129,7 +129,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   // Where open-ended clips end on screen: the scene's end, or the whole extent for a still.
   const fillEnd = sceneEnd > 0 ? sceneEnd : extentMs
   const scrollRef = useRef<HTMLDivElement>(null)
-  const zoom = useTimelineZoom(scrollRef, extentMs)
+  const zoom = useTimelineZoom(scrollRef, extentMs, ui.setTimelinePreview)
   const { pxPerMs, view } = zoom
   usePublishTimelineScale(pxPerMs, view.left)
   const contentWidth = Math.max(extentMs * 1.15 * pxPerMs, view.width - HEADER_WIDTH)

@@ -33,7 +33,12 @@ const clampZoom = (z: number) => Math.min(MAX_PX_PER_MS, Math.max(MIN_PX_PER_MS,
  * the zoom is committed once the gesture settles, when it would show lanes where no clip is
  * mounted, or before anything else uses the scale (a pointer press, a button).
  */
-export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, extentMs: number) {
+export function useTimelineZoom(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  extentMs: number,
+  /** Told of each preview drawn and of its end (null), for views that follow the timeline. */
+  onPreview?: (preview: ZoomPreview | null) => void,
+) {
   const [pxPerMs, setPxPerMs] = useState(0.1)
   const [view, setView] = useState<TimelineView>({ left: 0, top: 0, width: 800, height: 200 })
   const fitted = useRef(false)
@@ -45,6 +50,12 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
   extentRef.current = extentMs
   const preview = useRef<ZoomPreview | null>(null)
   const settle = useRef(0)
+  const onPreviewRef = useRef(onPreview)
+  onPreviewRef.current = onPreview
+  /** Draws `shown` on the lanes (null: none) and tells the views that follow. */
+  const show = useCallback((el: HTMLElement, shown: ZoomPreview | null) => {
+    if (drawPreview(el, shown)) onPreviewRef.current?.(shown)
+  }, [])
 
   /** Moves to zoom `z` keeping the time at `offsetX` (px from the lanes' left) in place. */
   const commitZoom = useCallback((z: number, t: number, offsetX: number) => {
@@ -65,11 +76,11 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
     preview.current = null
     const z = previewPxPerMs(p)
     if (z === zoomRef.current) {
-      drawPreview(el, null)
+      show(el, null)
       return
     }
     flushSync(() => commitZoom(z, committedScrollLeft(p, el.scrollLeft) / z, 0))
-  }, [scrollRef, commitZoom])
+  }, [scrollRef, commitZoom, show])
 
   const zoomAround = useCallback(
     (next: number, offsetX: number) => {
@@ -99,11 +110,11 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
         commitPreview()
         return
       }
-      drawPreview(el, next)
+      show(el, next)
       window.clearTimeout(settle.current)
       settle.current = window.setTimeout(commitPreview, ZOOM_SETTLE_MS)
     },
-    [scrollRef, commitPreview],
+    [scrollRef, commitPreview, show],
   )
 
   const fit = useCallback(() => {
@@ -126,9 +137,9 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
     const [t, offsetX] = anchor.current
     anchor.current = null
     // The committed layout and the end of the preview reach the screen in the same frame.
-    if (!preview.current) drawPreview(el, null)
+    if (!preview.current) show(el, null)
     el.scrollLeft = Math.max(0, Math.round(t * pxPerMs - offsetX))
-  }, [pxPerMs, scrollRef])
+  }, [pxPerMs, scrollRef, show])
 
   useEffect(() => {
     const el = scrollRef.current
@@ -180,6 +191,8 @@ export function useTimelineZoom(scrollRef: RefObject<HTMLDivElement | null>, ext
     return () => {
       cancelAnimationFrame(frame)
       window.clearTimeout(settle.current)
+      if (preview.current) onPreviewRef.current?.(null)
+      preview.current = null
       el.removeEventListener('scroll', onScroll)
       el.removeEventListener('wheel', onWheel)
       el.removeEventListener('pointerdown', onPointerDown, { capture: true })
@@ -198,13 +211,14 @@ const PREVIEW_LABELS =
   '.ps-timeline__tick-label, .ps-timeline__keyframe, .ps-keyframe-lane__diamond'
 
 /**
- * Draws a zoom preview on the timeline's lanes, ruler and playhead, or removes it. Inline
+ * Draws a zoom preview on the timeline's lanes, ruler and playhead, or removes it (false when
+ * there was nothing to draw or remove). Inline
  * transforms on those elements only: a variable on a common ancestor would restyle every clip.
  */
-function drawPreview(scroll: HTMLElement, preview: ZoomPreview | null): void {
+function drawPreview(scroll: HTMLElement, preview: ZoomPreview | null): boolean {
   const content = scroll.firstElementChild as HTMLElement | null
-  if (!content) return
-  if (!preview && !content.hasAttribute('data-zoom-preview')) return
+  if (!content) return false
+  if (!preview && !content.hasAttribute('data-zoom-preview')) return false
   const lanes = content.querySelectorAll<HTMLElement>('.ps-timeline__lanes, .ps-timeline__ruler')
   const playhead = content.querySelector<HTMLElement>('.ps-timeline__playhead')
   const labels = content.querySelectorAll<HTMLElement>(PREVIEW_LABELS)
@@ -214,7 +228,7 @@ function drawPreview(scroll: HTMLElement, preview: ZoomPreview | null): void {
     for (const el of labels) el.style.removeProperty('scale')
     playhead?.style.removeProperty('translate')
     playhead?.style.removeProperty('scale')
-    return
+    return true
   }
   content.setAttribute('data-zoom-preview', '')
   const transform = `translateX(${preview.tx}px) scaleX(${preview.scale})`
@@ -224,4 +238,5 @@ function drawPreview(scroll: HTMLElement, preview: ZoomPreview | null): void {
   // The playhead is placed from the content's left edge, the header's width before the lanes.
   playhead?.style.setProperty('translate', `${preview.tx + HEADER_WIDTH * (1 - preview.scale)}px 0`)
   playhead?.style.setProperty('scale', `${preview.scale} 1`)
+  return true
 }

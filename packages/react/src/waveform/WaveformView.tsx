@@ -7,7 +7,8 @@ import {
 } from 'react'
 import WaveSurfer from 'wavesurfer.js'
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js'
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import type { TimelinePreview } from '../editor-ui/ui-store.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
 import { useElementSize } from '../editor-ui/use-element-size.ts'
 import { HEADER_WIDTH } from '../timeline/timeline-types.ts'
@@ -144,6 +145,32 @@ export function WaveformView({ className, height = 64, readOnly = false }: Wavef
     place()
     return editor.subscribe(place)
   }, [editor, pxPerMs, scrollLeft])
+
+  // A zoom gesture the timeline shows as a transform until it settles: the sound follows it.
+  const ui = useUiStore()
+  useEffect(() => {
+    let shown: TimelinePreview | null = null
+    const follow = () => {
+      const preview = ui.getState().timelinePreview
+      if (preview === shown) return
+      shown = preview
+      for (const el of [waveRef.current, playheadRef.current]) {
+        if (!el) continue
+        if (!preview) {
+          el.style.removeProperty('translate')
+          el.style.removeProperty('scale')
+          continue
+        }
+        // Lanes px p shows at tx + p * scale; here p is drawn at p - scrollLeft.
+        const left = scale.current.scrollLeft
+        el.style.transformOrigin = '0 0'
+        el.style.translate = `${preview.tx + left * (preview.scale - 1)}px 0`
+        el.style.scale = `${preview.scale} 1`
+      }
+    }
+    follow()
+    return ui.subscribe(follow)
+  }, [ui])
 
   // The selected subtitle's words as regions, redrawn from the document after every change.
   const focused = editing.focused

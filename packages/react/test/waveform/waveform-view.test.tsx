@@ -2,7 +2,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { Editor, serialize, tracksOfDocument, type EditorDocument } from '@podscene/core'
-import { EditorProvider, MediaCache, MediaCacheProvider, WaveformView } from '../../src/index.ts'
+import {
+  EditorProvider,
+  MediaCache,
+  MediaCacheProvider,
+  Timeline,
+  WaveformView,
+} from '../../src/index.ts'
 import { frames, pointer } from '../interaction/harness.tsx'
 import { burstWavUrl } from '../playback/wav.ts'
 
@@ -170,5 +176,59 @@ describe('<WaveformView/>', () => {
       </EditorProvider>,
     )
     await expect.element(page.getByText('No sound in this scene')).toBeVisible()
+  })
+})
+
+describe('<WaveformView/> under a <Timeline/>', () => {
+  it('follows a zoom gesture in progress: its playhead stays under the timeline playhead', async () => {
+    const editor = new Editor(doc())
+    const cache = new MediaCache({ peaks: undefined })
+    await render(
+      <MediaCacheProvider cache={cache}>
+        <EditorProvider editor={editor}>
+          <div style={{ width: 1000, height: 400, display: 'flex', flexDirection: 'column' }}>
+            <Timeline />
+            <WaveformView />
+          </div>
+        </EditorProvider>
+      </MediaCacheProvider>,
+    )
+    const region = page.getByRole('region', { name: 'Waveform' }).element() as HTMLElement
+    await vi.waitFor(() => expect(region.getAttribute('data-state')).toBe('ready'))
+    editor.seek(2500)
+    await frames(2)
+    const timeline = page.getByRole('region', { name: 'Timeline' }).element() as HTMLElement
+    const scroll = timeline.querySelector<HTMLElement>('.ps-timeline__scroll')!
+    const lines = () => [
+      timeline.querySelector('.ps-timeline__playhead')!.getBoundingClientRect().left,
+      region.querySelector('.ps-waveform__playhead')!.getBoundingClientRect().left,
+    ]
+    // The two lines are drawn 1 px apart (their borders); that offset must hold throughout.
+    const [before, soundBefore] = lines()
+    const offset = soundBefore! - before!
+    expect(Math.abs(offset)).toBeLessThanOrEqual(1)
+    const box = scroll.getBoundingClientRect()
+    scroll.dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: -250,
+        ctrlKey: true,
+        clientX: box.left + 300,
+        clientY: box.top + 40,
+        bubbles: true,
+        cancelable: true,
+      }),
+    )
+    await frames(1)
+    const content = timeline.querySelector('.ps-timeline__content')!
+    expect(content.hasAttribute('data-zoom-preview')).toBe(true)
+    const [during, soundDuring] = lines()
+    expect(during).not.toBeCloseTo(before!, 0)
+    expect(soundDuring! - offset).toBeCloseTo(during!, 0)
+    await vi.waitFor(() => expect(content.hasAttribute('data-zoom-preview')).toBe(false))
+    await frames(2)
+    const [after, soundAfter] = lines()
+    expect(after).toBeCloseTo(during!, 0)
+    expect(soundAfter! - offset).toBeCloseTo(after!, 0)
+    expect(region.querySelector<HTMLElement>('.ps-waveform__wave')!.style.scale).toBe('')
   })
 })
