@@ -16,9 +16,15 @@ export interface CommandPaletteProps {
   onClose: () => void
 }
 
-/** What the palette shows and searches: "Insert › Text" for actions of a submenu group. */
-export function paletteLabel(action: Action): string {
-  const prefix = action.group ? SUBMENU_GROUPS[action.group] : undefined
+/**
+ * What the palette shows and searches: "Insert › Text" for actions of a submenu group
+ * (`submenus`: the groups' names in the editor's language).
+ */
+export function paletteLabel(
+  action: Action,
+  submenus: Readonly<Record<string, string>> = SUBMENU_GROUPS,
+): string {
+  const prefix = action.group ? submenus[action.group] : undefined
   return prefix ? `${prefix} › ${action.label}` : action.label
 }
 
@@ -29,7 +35,8 @@ export function paletteLabel(action: Action): string {
  */
 export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
   const editor = useEditor()
-  const t = useTranslations().commandPalette
+  const translations = useTranslations()
+  const t = translations.commandPalette
   const actions = useActions()
   // Enabled states follow the document and selection while open.
   useEditorState((s) => s)
@@ -42,7 +49,10 @@ export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
       isActionVisible(a, editor, ui) &&
       isActionEnabled(a, editor, ui),
   )
-  const targets = available.map((action) => ({ action, label: paletteLabel(action) }))
+  const targets = available.map((action) => ({
+    action,
+    label: paletteLabel(action, translations.contextMenu.submenus),
+  }))
   const results = query.trim()
     ? fuzzysort.go(query.trim(), targets, { key: 'label' }).map((r) => r.obj)
     : targets

@@ -143,7 +143,7 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
     >
       {focusable.length === 0 && (
         <div role="menuitem" aria-disabled tabIndex={0} className="ps-menu__item">
-          No actions here
+          {t.empty}
         </div>
       )}
       {entries.map((entry) => {

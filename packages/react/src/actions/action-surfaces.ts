@@ -1,6 +1,7 @@
 import type { UiStore } from '../editor-ui/ui-store.ts'
 import type { AssetProvider, AssetUpload, MediaKind } from './insert-media.ts'
 import type { ActionContext, ActionUi } from './types.ts'
+import { en, type Translations } from '../i18n/en.ts'
 
 /** The dialogs actions open: the command palette (Ctrl+K) and the shortcut help (`?`). */
 export type ActionDialog = 'command-palette' | 'shortcut-help' | 'asset-picker'
@@ -35,6 +36,8 @@ export interface ActionSurfacesState {
   notice: ActionNotice | null
   /** The embedder's media options (`<SceneEditor assets onAssetUpload>`). */
   media: { assets?: AssetProvider; upload?: AssetUpload }
+  /** The notices' texts in the editor's language (set by the EditorProvider). */
+  words: Translations['notices']
 }
 
 /**
@@ -51,6 +54,7 @@ export interface ActionSurfaces {
   notify(message: string, tone?: ActionNotice['tone']): void
   dismissNotice(): void
   setMedia(media: ActionSurfacesState['media']): void
+  setWords(words: Translations['notices']): void
 }
 
 const byStore = new WeakMap<UiStore, ActionSurfaces>()
@@ -71,6 +75,7 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
     contextMenu: null,
     notice: null,
     media: {},
+    words: en.notices,
   }
   const listeners = new Set<() => void>()
   const set = (next: ActionSurfacesState) => {
@@ -102,6 +107,9 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
     },
     dismissNotice() {
       if (state.notice) set({ ...state, notice: null })
+    },
+    setWords(words) {
+      if (words !== state.words) set({ ...state, words })
     },
     setMedia(media) {
       if (media.assets !== state.media.assets || media.upload !== state.media.upload) {

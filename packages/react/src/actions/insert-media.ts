@@ -1,4 +1,5 @@
 import { isAllowedMediaUrl, layerForInsert, type Editor } from '@podscene/core'
+import { formatMessage } from '../i18n/translations.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { canvasFor } from './canvas-for.ts'
 import type { ActionUi } from './types.ts'
@@ -123,24 +124,28 @@ export async function insertMediaFiles(
   { upload, at }: InsertFilesOptions = {},
 ): Promise<string[]> {
   const surfaces = actionSurfacesOf(ui.store)
+  const t = surfaces.getState().words
   const keys: string[] = []
   const temporary: string[] = []
   for (const [i, file] of files.entries()) {
     const kind = mediaKindOfType(file.type) ?? mediaKindOfName(file.name)
     if (!kind) {
       surfaces.notify(
-        `Cannot insert ${file.name}: ${file.type || 'its type'} is not an image, video or audio file`,
+        formatMessage(t.notMedia, { file: file.name, type: file.type || t.unknownType }),
         'error',
       )
       continue
     }
     let url: string
     if (upload) {
-      surfaces.notify(`Uploading ${file.name}…`)
+      surfaces.notify(formatMessage(t.uploading, { file: file.name }))
       try {
         url = await upload(file)
       } catch (error) {
-        surfaces.notify(`Upload of ${file.name} failed: ${(error as Error).message}`, 'error')
+        surfaces.notify(
+          formatMessage(t.uploadFailed, { file: file.name, message: (error as Error).message }),
+          'error',
+        )
         continue
       }
     } else {
@@ -151,15 +156,16 @@ export async function insertMediaFiles(
     try {
       keys.push(insertMediaLayer(editor, ui, kind, url, point))
     } catch (error) {
-      surfaces.notify(`Cannot insert ${file.name}: ${(error as Error).message}`, 'error')
+      surfaces.notify(
+        formatMessage(t.insertFailed, { file: file.name, message: (error as Error).message }),
+        'error',
+      )
       continue
     }
-    if (upload) surfaces.notify(`Inserted ${file.name}`)
+    if (upload) surfaces.notify(formatMessage(t.inserted, { file: file.name }))
   }
   if (temporary.length > 0 && surfaces.getState().notice?.tone !== 'error') {
-    surfaces.notify(
-      `${temporary.join(', ')}: a temporary link for this session only — a saved template cannot load it. Upload the file and paste its URL to keep it.`,
-    )
+    surfaces.notify(formatMessage(t.temporary, { files: temporary.join(', ') }))
   }
   if (keys.length > 0) editor.select(keys)
   return keys
@@ -176,7 +182,12 @@ export async function insertMediaUrl(
     const kind = await probeMediaKind(url)
     return insertMediaLayer(editor, ui, kind, url)
   } catch (error) {
-    surfaces.notify(`Cannot insert the pasted URL: ${(error as Error).message}`, 'error')
+    surfaces.notify(
+      formatMessage(surfaces.getState().words.pastedUrlFailed, {
+        message: (error as Error).message,
+      }),
+      'error',
+    )
     return null
   }
 }

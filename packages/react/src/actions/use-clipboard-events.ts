@@ -1,4 +1,5 @@
 import { useMemo, type ClipboardEvent } from 'react'
+import { formatMessage } from '../i18n/translations.ts'
 import { EditorCommandError } from '@podscene/core'
 import { editableSelection } from '../editor-ui/editable-layers.ts'
 import { typesText } from '../editor-ui/use-shortcut-handler.ts'
@@ -56,7 +57,12 @@ export function useClipboardEvents(readOnly: boolean) {
             editor.paste(text)
           } catch (error) {
             if (!(error instanceof EditorCommandError)) throw error
-            actionSurfacesOf(store).notify(`Paste: ${error.message}`, 'error')
+            actionSurfacesOf(store).notify(
+              formatMessage(actionSurfacesOf(store).getState().words.pasteFailed, {
+                message: error.message,
+              }),
+              'error',
+            )
           }
           return
         }

@@ -37,7 +37,8 @@ const DRAG_TYPE = 'application/x-podscene-layer'
 export function LayerList({ className, readOnly = false }: LayerListProps) {
   const editor = useEditor()
   const ui = useUiStore()
-  const t = useTranslations().layerList
+  const translations = useTranslations()
+  const t = translations.layerList
   const selection = useEditorState((s) => s.session.selection)
   const locked = useUiState((s) => s.locked)
   const hidden = useUiState((s) => s.hidden)
@@ -49,7 +50,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
 
   // Rows keep their identity through edits that change no row (a drag moves layers every frame).
   const items = useEditorState(
-    (s) => layerTreeItems(tracksOfDocument(s.document), collapsed),
+    (s) => layerTreeItems(tracksOfDocument(s.document), collapsed, translations.tracks),
     sameTreeItems,
   )
   const focusedAt = useRef(0)
@@ -111,7 +112,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
   const renameField = (item: TreeItem) => (
     <RenameField
       initial={item.kind === 'layer' ? nameOfLayer(item.key) : item.label}
-      label={item.kind === 'layer' ? 'Rename layer' : 'Rename track'}
+      label={item.kind === 'layer' ? t.renameLayer : translations.timeline.renameTrack}
       commit={(name) =>
         renameError(() =>
           item.kind === 'layer'
@@ -286,7 +287,9 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               .join(' ')}
             onClick={(e) => select(item.key, e.shiftKey || e.ctrlKey || e.metaKey)}
           >
-            <span className="ps-layer-list__type">{item.type}</span>
+            <span className="ps-layer-list__type">
+              {translations.kinds[item.type] ?? item.type}
+            </span>
             {isRenaming(item) ? (
               renameField(item)
             ) : (

@@ -1,3 +1,5 @@
+import { en, type Translations } from '../i18n/en.ts'
+import { formatMessage } from '../i18n/translations.ts'
 import type { Layer, Track } from '@podscene/core'
 
 /** The `name` a layer or track was given (Rename), trimmed; undefined when none. */
@@ -22,8 +24,16 @@ export function layerLabel(layer: Layer): string {
   return `${kind} ${layer.key ?? ''}`.trim()
 }
 
-export function trackLabel(track: Track, position: number): string {
+/** A track's name, else "Track <index> (<type>)" in `names` (the editor's translations). */
+export function trackLabel(
+  track: Track,
+  position: number,
+  names: Translations['tracks'] = en.tracks,
+): string {
   const named = givenName(track)
   if (named !== undefined) return named
-  return `Track ${track.index ?? position}${track.type ? ` (${track.type})` : ''}`
+  const index = track.index ?? position
+  return track.type
+    ? formatMessage(names.untitledOfType, { index, type: track.type })
+    : formatMessage(names.untitled, { index })
 }

@@ -1,5 +1,6 @@
 import { tracksInDrawOrder, type Track } from '@podscene/core'
 import { layerLabel, trackLabel } from './labels.ts'
+import type { Translations } from '../i18n/en.ts'
 
 export type TreeItem =
   | { kind: 'track'; id: string; trackPosition: number; label: string; layerCount: number }
@@ -15,7 +16,11 @@ export type TreeItem =
     }
 
 /** The rows of the layer tree, top of the draw order first; collapsed tracks hide their layers. */
-export function layerTreeItems(tracks: Track[], collapsed: ReadonlySet<string>): TreeItem[] {
+export function layerTreeItems(
+  tracks: Track[],
+  collapsed: ReadonlySet<string>,
+  trackNames?: Translations['tracks'],
+): TreeItem[] {
   const items: TreeItem[] = []
   for (const trackPosition of tracksInDrawOrder(tracks).reverse()) {
     const track = tracks[trackPosition]!
@@ -25,7 +30,7 @@ export function layerTreeItems(tracks: Track[], collapsed: ReadonlySet<string>):
       kind: 'track',
       id,
       trackPosition,
-      label: trackLabel(track, trackPosition),
+      label: trackLabel(track, trackPosition, trackNames),
       layerCount: layers.length,
     })
     if (collapsed.has(id)) continue

@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { actionSurfacesOf } from '../actions/action-surfaces.ts'
 import type { Editor } from '@podscene/core'
 import { createUiStore, type UiStore } from '../editor-ui/ui-store.ts'
 import { createActionRegistry, type ActionRegistry } from '../actions/registry.ts'
@@ -37,7 +38,11 @@ function EditorContextProvider({ editor, ui, actions, children }: EditorProvider
     () => (actions ? null : createActionRegistry(defaultActions)),
     [actions],
   )
-  const labels = useTranslations().actions
+  const translations = useTranslations()
+  const labels = translations.actions
+  const store = ui ?? ownUi
+  // Notices that actions leave (uploads, refused pastes) in the editor's language.
+  useEffect(() => actionSurfacesOf(store).setWords(translations.notices), [store, translations])
   const registry = actions ?? ownActions!
   const shown = useMemo(() => translatedRegistry(registry, labels), [registry, labels])
   const value = useMemo(

@@ -15,8 +15,19 @@ export const en = {
     resizeLayerPanel: 'Resize layer panel',
     resizeInspectorPanel: 'Resize inspector panel',
   },
+  /** Names of tracks without a name of their own (`index`: the track's index; `type`: its type). */
+  tracks: {
+    untitled: 'Track {index}',
+    untitledOfType: 'Track {index} ({type})',
+  },
+  /**
+   * Layer kinds as badges show them (layer list, timeline clips), by the layer's `type`: empty in
+   * English (the type itself is shown); another language maps each type to its own word.
+   */
+  kinds: {} as Partial<Record<string, string>>,
   layerList: {
     label: 'Layers',
+    renameLayer: 'Rename layer',
     show: 'Show {layer}',
     hide: 'Hide {layer}',
     lock: 'Lock {layer}',
@@ -28,14 +39,44 @@ export const en = {
     layersSelected: '{count} layers selected',
     alignSelection: 'Align selection',
     /**
-     * Section titles and field labels of the inspector, by their English text ("Geometry",
-     * "Font size"): empty in English; another language maps each English text to its own.
+     * Section titles, subheadings and field labels of the inspector, by their English text
+     * ("Geometry", "Stroke", "Font size"): empty in English; another language maps each English
+     * text to its own.
      */
     sections: {} as Partial<Record<string, string>>,
     fields: {} as Partial<Record<string, string>>,
     picker: '{label} picker',
     opacity: '{label} opacity',
     opacityTitle: 'Opacity 0–1',
+    presetShape: 'Preset shape ({type})',
+    /** A choice with no value in a list of options. */
+    none: '(none)',
+    /** A number outside its field's range (the field's label, the range and the number typed). */
+    range: {
+      between: '{label} must be {min}–{max}, got {n}',
+      atLeast: '{label} must be ≥ {min}, got {n}',
+      atMost: '{label} must be ≤ {max}, got {n}',
+    },
+    words: {
+      empty: 'This subtitle has no words.',
+      word: 'Word',
+      start: 'Start',
+      end: 'End',
+      lineBreakTitle: 'Line break after the word',
+      text: 'Word {n} text',
+      startMs: 'Word {n} start (ms)',
+      endMs: 'Word {n} end (ms)',
+      lineBreak: 'Line break after word {n}',
+    },
+    keyframes: {
+      playhead: 'Playhead at {ms} ms ({at} ms into the layer)',
+      add: 'Add keyframe at current time',
+      remove: 'Remove keyframe at current time',
+      list: 'Keyframes',
+      time: '{ms} ms',
+      easingOf: 'Easing of keyframe at {ms} ms',
+      removeAt: 'Remove keyframe at {ms} ms',
+    },
     align: {
       left: 'Align left',
       center: 'Align center',
@@ -100,6 +141,51 @@ export const en = {
     lockTitle: 'Lock the track (no selection or drag)',
     unlockTitle: 'Unlock the track',
     renameTrack: 'Rename track',
+    durationButtonTitle: 'Scene duration: click to change',
+    durationField: 'Scene duration',
+    durationSet: 'Set',
+    durationCancel: 'Cancel',
+    durationNotChanged: 'Scene duration not changed: {detail}',
+  },
+  /** A clip's keyframe lane, its easing menu and curve editor (timeline). */
+  keyframeLane: {
+    toggle: 'Keyframes of {name}',
+    showLane: 'Show the keyframe lane',
+    hideLane: 'Hide the keyframe lane',
+    lane: 'Keyframe lane of {name}',
+    keyframe: 'Keyframe at {ms} ms of {name}',
+    add: 'Add keyframe at current time to {name}',
+    addTitle: 'Add keyframe at current time',
+    easingOfSelected: 'Easing of the selected keyframe of {name}',
+    easingOfSelectedTitle: 'Easing of the selected keyframe',
+    easingOf: 'Easing of keyframe at {ms} ms of {name}',
+    /** What a refused edit's message starts with. */
+    retimeEdit: 'Retime keyframe',
+    addEdit: 'Add keyframe',
+    removeEdit: 'Remove keyframe',
+    easingEdit: 'Set easing',
+    easings: 'Easings',
+    curveEditor: 'Cubic-bezier curve',
+    custom: 'Custom: {func}',
+    customCurve: 'Custom curve (cubic-bezier)',
+    controlPoint: 'Control point {n}',
+    presets: 'Curve presets',
+    preset: 'Curve preset {name}',
+    curveField: 'Curve {label}',
+    notANumber: '{label} must be a number, got "{text}"',
+    outOfRange: '{label} must be within {min}–{max}, got {value}',
+  },
+  /** Transition bands on timeline clips. */
+  animationRegions: {
+    'cross-in': 'Cross in',
+    enter: 'Enter',
+    cycle: 'Cycle',
+    leave: 'Leave',
+    'cross-out': 'Cross out',
+    label: '{region}: {effects}',
+    title: '{label} ({ms} ms)',
+    resize: 'Resize {region}',
+    kept: "{what}: kept to the clip's {length} ms (asked {asked} ms)",
   },
   waveform: {
     label: 'Waveform',
@@ -126,12 +212,14 @@ export const en = {
   },
   contextMenu: {
     label: 'Context menu',
+    empty: 'No actions here',
     /** Submenu items by action group (their actions are the submenu). */
     submenus: { insert: 'Insert' } as Record<string, string>,
   },
   canvas: {
     label: 'Scene canvas',
     editText: 'Edit text',
+    crop: 'Crop',
   },
   commandPalette: {
     label: 'Command palette',
@@ -168,6 +256,16 @@ export const en = {
   },
   notices: {
     dismiss: 'Dismiss message',
+    notMedia: 'Cannot insert {file}: {type} is not an image, video or audio file',
+    unknownType: 'its type',
+    uploading: 'Uploading {file}…',
+    uploadFailed: 'Upload of {file} failed: {message}',
+    insertFailed: 'Cannot insert {file}: {message}',
+    inserted: 'Inserted {file}',
+    temporary:
+      '{files}: a temporary link for this session only — a saved template cannot load it. Upload the file and paste its URL to keep it.',
+    pastedUrlFailed: 'Cannot insert the pasted URL: {message}',
+    pasteFailed: 'Paste: {message}',
   },
   problems: {
     label: 'Problems',
@@ -203,6 +301,14 @@ export const en = {
     notSlot: ' — not a slot',
     selectLayers: "Select the slot's layers",
     fillPreview: 'Fill preview (read-only)',
+    previewing: 'Previewing sample data on the canvas; the document is unchanged.',
+    box: 'box {width}×{height}',
+    ratio: 'ratio {ratio}',
+    maxCharacters: '≤ {count} characters',
+    oneLine: '{count} line',
+    lines: '{count} lines',
+    sampleText: 'Sample text',
+    cannotFill: 'cannot be filled',
   },
   player: {
     label: 'Scene player',

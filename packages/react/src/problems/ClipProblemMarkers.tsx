@@ -1,5 +1,6 @@
 import { problemTimeRange } from './ProblemRow.tsx'
 import type { EditorProblem } from './lint-runner.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
 
 /**
  * Problem markers inside a timeline clip: a red bar over each problem's time range (clamped to
@@ -21,13 +22,14 @@ export function ClipProblemMarkers({
   pxPerMs: number
   onPress?(problem: EditorProblem): void
 }) {
+  const t = useTranslations().problems
   const describe = (p: EditorProblem) => `${p.code} ${problemTimeRange(p)}: ${p.message}`
   return (
     <>
       {/* Hidden (no layout box, so zooming does not lay it out again); aria-describedby still
           reads the text of a hidden element it points to. */}
       <span id={id} hidden>
-        {problems.length} problem{problems.length === 1 ? '' : 's'}:{' '}
+        {problems.length} {problems.length === 1 ? t.one : t.many}:{' '}
         {problems.map(describe).join('; ')}
       </span>
       {problems.map((p, i) => {

@@ -47,7 +47,7 @@ export function SlotRow({
       <p className="ps-slots__meta">
         {formatMessage(t.current, { value: shortValue(slot.value) })}
       </p>
-      <p className="ps-slots__meta">{describeConstraints(slot)}</p>
+      <p className="ps-slots__meta">{describeConstraints(slot, t)}</p>
       {slot.problems.map((p) => (
         <p key={p} className="ps-slots__problem">
           {p}
@@ -67,7 +67,7 @@ export function SlotRow({
             type={slot.kind === 'text' || slot.kind === 'color' || !slot.kind ? 'text' : 'url'}
             value={sample}
             disabled={disabled || slot.kind === null}
-            placeholder={samplePlaceholder(slot.kind)}
+            placeholder={samplePlaceholder(slot.kind, t)}
             aria-invalid={problems.length > 0}
             aria-describedby={problems.length > 0 ? errorId : undefined}
             onChange={(e) => onSampleChange(slot.key, e.target.value)}

@@ -112,7 +112,7 @@ export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
       )}
       {previewing && preview.document && (
         <p className="ps-slots__status" role="status">
-          Previewing sample data on the canvas; the document is unchanged.
+          {t.previewing}
         </p>
       )}
     </section>

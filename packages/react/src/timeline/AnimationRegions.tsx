@@ -4,6 +4,8 @@ import { actionSurfacesOf } from '../actions/action-surfaces.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { animationRegions, clampRegionDuration, type AnimationRegion } from './animation-regions.ts'
 import { editOrNotify } from './keyframe-edits.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface AnimationRegionsProps {
   layerKey: string
@@ -29,8 +31,9 @@ export function AnimationRegions(props: AnimationRegionsProps) {
   const ui = useUiStore()
   const [draft, setDraft] = useState<{ kind: AnimationRegion['kind']; duration: number }>()
   const abort = useRef<(() => void) | null>(null)
+  const t = useTranslations().animationRegions
   useEffect(() => () => abort.current?.(), [])
-  const regions = animationRegions(layer, start, end, openEnded)
+  const regions = animationRegions(layer, start, end, openEnded, t)
   if (regions.length === 0) return null
   const length = end - start
 
@@ -57,13 +60,17 @@ export function AnimationRegions(props: AnimationRegionsProps) {
       if (!commit) return
       const duration = clampRegionDuration(wanted, length)
       if (duration === region.duration) return
-      const what = `Resize ${region.label.split(':')[0]!.toLowerCase()}`
+      const what = formatMessage(t.resize, { region: t[region.kind].toLowerCase() })
       const ok = editOrNotify(ui, what, () =>
         writeDuration(editor, layerKey, layer, region, duration),
       )
       if (ok && Math.round(wanted) > duration) {
         actionSurfacesOf(ui).notify(
-          `${what}: kept to the clip's ${Math.round(length)} ms (asked ${Math.round(wanted)} ms)`,
+          formatMessage(t.kept, {
+            what,
+            length: Math.round(length),
+            asked: Math.round(wanted),
+          }),
           'info',
         )
       }
@@ -91,7 +98,10 @@ export function AnimationRegions(props: AnimationRegionsProps) {
             className={`ps-timeline__region ps-timeline__region--${region.kind} ps-timeline__region--${cross ? 'cross' : 'animation'}`}
             data-region={region.kind}
             style={{ left: (from - start) * pxPerMs, width: Math.max(1, (to - from) * pxPerMs) }}
-            title={`${region.label} (${draft?.kind === region.kind ? draft.duration : region.duration} ms)`}
+            title={formatMessage(t.title, {
+              label: region.label,
+              ms: draft?.kind === region.kind ? draft.duration : region.duration,
+            })}
           >
             <span className="ps-timeline__region-label">{region.label}</span>
             {region.anchor && !locked && (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { NAMED_CUBIC_BEZIERS } from '@podscene/core'
 import { curvePath, roundPoint, type BezierPoints } from './easing-choices.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface CubicBezierEditorProps {
   /** The curve shown (the keyframe's stored one). */
@@ -27,6 +29,7 @@ const FIELDS = ['x1', 'y1', 'x2', 'y2'] as const
  */
 export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBezierEditorProps) {
   const [draft, setDraft] = useState<BezierPoints | null>(null)
+  const t = useTranslations().keyframeLane
   const svg = useRef<SVGSVGElement>(null)
   const points = draft ?? value
   const X = (x: number) => PAD_X + x * SIZE
@@ -75,7 +78,7 @@ export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBe
 
   const [a, b, c, d] = points
   return (
-    <div className="ps-bezier" role="group" aria-label="Cubic-bezier curve">
+    <div className="ps-bezier" role="group" aria-label={t.curveEditor}>
       <svg
         ref={svg}
         className="ps-bezier__plot"
@@ -92,7 +95,7 @@ export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBe
             key={which}
             className="ps-bezier__handle"
             data-control-point={which + 1}
-            aria-label={`Control point ${which + 1}`}
+            aria-label={formatMessage(t.controlPoint, { n: which + 1 })}
             cx={X(points[which * 2]!)}
             cy={Y(points[which * 2 + 1]!)}
             r={6}
@@ -117,12 +120,12 @@ export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBe
           />
         ))}
       </div>
-      <div className="ps-bezier__presets" role="group" aria-label="Curve presets">
+      <div className="ps-bezier__presets" role="group" aria-label={t.presets}>
         {PRESETS.map(([name, preset]) => (
           <button
             key={name}
             type="button"
-            aria-label={`Curve preset ${name}`}
+            aria-label={formatMessage(t.preset, { name })}
             disabled={disabled}
             onClick={() => onCommit(preset)}
           >
@@ -147,6 +150,7 @@ interface BezierFieldProps {
 function BezierField({ label, value, min, max, disabled, onCommit }: BezierFieldProps) {
   const [text, setText] = useState(String(value))
   const [error, setError] = useState<string | null>(null)
+  const t = useTranslations().keyframeLane
   useEffect(() => {
     setText(String(value))
     setError(null)
@@ -154,11 +158,11 @@ function BezierField({ label, value, min, max, disabled, onCommit }: BezierField
   const commit = () => {
     const v = Number(text)
     if (text.trim() === '' || !Number.isFinite(v)) {
-      setError(`${label} must be a number, got "${text}"`)
+      setError(formatMessage(t.notANumber, { label, text }))
       return
     }
     if ((min !== undefined && v < min) || (max !== undefined && v > max)) {
-      setError(`${label} must be within ${min}–${max}, got ${v}`)
+      setError(formatMessage(t.outOfRange, { label, min: min ?? '', max: max ?? '', value: v }))
       return
     }
     setError(null)
@@ -170,7 +174,7 @@ function BezierField({ label, value, min, max, disabled, onCommit }: BezierField
       <input
         type="text"
         inputMode="decimal"
-        aria-label={`Curve ${label}`}
+        aria-label={formatMessage(t.curveField, { label })}
         aria-invalid={error ? true : undefined}
         title={error ?? undefined}
         value={text}

@@ -8,6 +8,8 @@ import {
   EASING_NAMES,
   type BezierPoints,
 } from './easing-choices.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface EasingMenuProps {
   /** The keyframe's stored `func` (absent: linear). */
@@ -29,6 +31,7 @@ export interface EasingMenuProps {
  */
 export function EasingMenu({ func, label, at, disabled, onPick, onClose }: EasingMenuProps) {
   const root = useRef<HTMLDivElement>(null)
+  const t = useTranslations().keyframeLane
   const current = (func ?? 'linear').trim().toLowerCase() || 'linear'
   const custom = current.startsWith('cubic-bezier')
   const [place, setPlace] = useState(at)
@@ -76,7 +79,7 @@ export function EasingMenu({ func, label, at, disabled, onPick, onClose }: Easin
         e.stopPropagation()
       }}
     >
-      <div className="ps-easing-menu__names" role="group" aria-label="Easings">
+      <div className="ps-easing-menu__names" role="group" aria-label={t.easings}>
         {EASING_NAMES.map((name) => (
           <button
             key={name}
@@ -93,7 +96,7 @@ export function EasingMenu({ func, label, at, disabled, onPick, onClose }: Easin
       </div>
       <div className="ps-easing-menu__custom">
         <span className="ps-easing-menu__caption">
-          {custom ? `Custom: ${func}` : 'Custom curve (cubic-bezier)'}
+          {custom ? formatMessage(t.custom, { func: func ?? '' }) : t.customCurve}
         </span>
         <CubicBezierEditor
           value={editablePoints(func)}

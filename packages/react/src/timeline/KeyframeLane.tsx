@@ -8,6 +8,8 @@ import { EasingMenu } from './EasingMenu.tsx'
 import { editOrNotify, propertiesAtPlayhead, retimeKeyframeTo } from './keyframe-edits.ts'
 import { timelineRows, type ClipModel } from './timeline-layout.ts'
 import { FRAME_MS, HEADER_WIDTH, TIMELINE_SNAP_PX } from './timeline-types.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 /** Height of a keyframe lane row (screen px). */
 export const KEYFRAME_LANE_HEIGHT = 28
@@ -52,6 +54,7 @@ export function KeyframeLane({
 }: KeyframeLaneProps) {
   const editor = useEditor()
   const ui = useUiStore()
+  const t = useTranslations().keyframeLane
   const playheadMs = useEditorState((s) => s.session.playheadMs)
   const evaluated = useLayerAtPlayhead(clip.key)
   const [selected, setSelected] = useState<number | null>(null)
@@ -114,7 +117,7 @@ export function KeyframeLane({
       setPreview(undefined)
       if (!commit || !d.moved || last === null) return
       const to = last
-      editOrNotify(ui, 'Retime keyframe', () =>
+      editOrNotify(ui, t.retimeEdit, () =>
         retimeKeyframeTo(editor, clip.key, { index, time: d.time, start: clip.start }, to),
       )
     }
@@ -146,18 +149,21 @@ export function KeyframeLane({
       data-keyframe-lane={clip.key}
     >
       <div className="ps-timeline__header ps-keyframe-lane__header" style={{ width: HEADER_WIDTH }}>
-        <span className="ps-keyframe-lane__title" title={`Keyframes of ${clip.name}`}>
+        <span
+          className="ps-keyframe-lane__title"
+          title={formatMessage(t.toggle, { name: clip.name })}
+        >
           ◆ {clip.name}
         </span>
         {!readOnly && (
           <button
             type="button"
             className="ps-keyframe-lane__button"
-            aria-label={`Add keyframe at current time to ${clip.name}`}
-            title="Add keyframe at current time"
+            aria-label={formatMessage(t.add, { name: clip.name })}
+            title={t.addTitle}
             disabled={!inClip}
             onClick={() =>
-              editOrNotify(ui, 'Add keyframe', () => {
+              editOrNotify(ui, t.addEdit, () => {
                 const index = editor.addKeyframe(clip.key, {
                   timestamp: Math.round(playheadMs - clip.start),
                   properties: propertiesAtPlayhead(clip.layer, evaluated),
@@ -172,8 +178,8 @@ export function KeyframeLane({
         <button
           type="button"
           className="ps-keyframe-lane__button"
-          aria-label={`Easing of the selected keyframe of ${clip.name}`}
-          title="Easing of the selected keyframe"
+          aria-label={formatMessage(t.easingOfSelected, { name: clip.name })}
+          title={t.easingOfSelectedTitle}
           disabled={selectedIndex === null}
           onClick={(e) => {
             const r = e.currentTarget.getBoundingClientRect()
@@ -187,7 +193,7 @@ export function KeyframeLane({
         className="ps-timeline__lanes ps-keyframe-lane__track"
         style={{ width: contentWidth }}
         role="group"
-        aria-label={`Keyframe lane of ${clip.name}`}
+        aria-label={formatMessage(t.lane, { name: clip.name })}
       >
         <span
           className="ps-keyframe-lane__span"
@@ -205,7 +211,7 @@ export function KeyframeLane({
               className="ps-keyframe-lane__diamond"
               data-keyframe-index={index}
               style={{ left: time * pxPerMs }}
-              aria-label={`Keyframe at ${timestamp} ms of ${clip.name}`}
+              aria-label={formatMessage(t.keyframe, { ms: timestamp, name: clip.name })}
               aria-pressed={selectedIndex === index}
               title={`${timestamp} ms, ${func}`}
               onPointerDown={(e) => onPointerDown(e, index, stored)}
@@ -229,7 +235,7 @@ export function KeyframeLane({
                   const step = (e.key === 'ArrowLeft' ? -1 : 1) * (e.shiftKey ? 10 : 1) * FRAME_MS
                   const to = Math.min(end, Math.max(clip.start, stored + step))
                   setSelected(index)
-                  editOrNotify(ui, 'Retime keyframe', () =>
+                  editOrNotify(ui, t.retimeEdit, () =>
                     retimeKeyframeTo(
                       editor,
                       clip.key,
@@ -239,7 +245,7 @@ export function KeyframeLane({
                   )
                   return
                 }
-                editOrNotify(ui, 'Remove keyframe', () => editor.removeKeyframe(clip.key, index))
+                editOrNotify(ui, t.removeEdit, () => editor.removeKeyframe(clip.key, index))
                 setSelected(null)
               }}
             />
@@ -256,12 +262,12 @@ export function KeyframeLane({
       {menu && menuFrame && (
         <EasingMenu
           func={menuFrame.func}
-          label={`Easing of keyframe at ${menuFrame.timestamp ?? 0} ms of ${clip.name}`}
+          label={formatMessage(t.easingOf, { ms: menuFrame.timestamp ?? 0, name: clip.name })}
           at={menu}
           disabled={readOnly}
           onClose={closeMenu}
           onPick={(func) => {
-            const ok = editOrNotify(ui, 'Set easing', () =>
+            const ok = editOrNotify(ui, t.easingEdit, () =>
               editor.setKeyframeEasing(clip.key, menu.index, func),
             )
             if (ok && !func.startsWith('cubic-bezier')) setMenu(null)

@@ -1,5 +1,7 @@
 import { memo } from 'react'
 import type { ClipModel, Span } from './timeline-types.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+import { formatMessage } from '../i18n/translations.ts'
 
 export interface KeyframeLaneToggleProps {
   clip: ClipModel
@@ -29,6 +31,7 @@ export const KeyframeLaneToggle = memo(function KeyframeLaneToggle({
   expanded,
   onToggle,
 }: KeyframeLaneToggleProps) {
+  const t = useTranslations().keyframeLane
   const end = span.end ?? Math.max(fillEnd, span.start)
   const size = Math.min(18, height - 6)
   const left = Math.max(span.start * pxPerMs + 2, end * pxPerMs - 10 - size)
@@ -37,9 +40,9 @@ export const KeyframeLaneToggle = memo(function KeyframeLaneToggle({
       type="button"
       className="ps-keyframe-lane__toggle"
       style={{ left, top: top + (height - size) / 2, width: size, height: size }}
-      aria-label={`Keyframes of ${clip.name}`}
+      aria-label={formatMessage(t.toggle, { name: clip.name })}
       aria-expanded={expanded}
-      title={expanded ? 'Hide the keyframe lane' : 'Show the keyframe lane'}
+      title={expanded ? t.hideLane : t.showLane}
       onPointerDown={(e) => e.stopPropagation()}
       onClick={() => onToggle(clip.key)}
     >

@@ -35,7 +35,7 @@ export function SceneDurationControl({
 
   if (readOnly) {
     return (
-      <span className="ps-timeline__duration" title="Scene duration">
+      <span className="ps-timeline__duration" title={t.durationTitle}>
         {text}
       </span>
     )
@@ -54,7 +54,7 @@ export function SceneDurationControl({
       close()
     } catch (err) {
       if (!(err instanceof EditorCommandError)) throw err
-      setError(`Scene duration not changed: ${err.detail}`)
+      setError(formatMessage(t.durationNotChanged, { detail: err.detail }))
     }
   }
   return (
@@ -65,7 +65,7 @@ export function SceneDurationControl({
         className="ps-timeline__duration"
         aria-haspopup="dialog"
         aria-expanded={open}
-        title="Scene duration: click to change"
+        title={t.durationButtonTitle}
         onClick={() => {
           if (open) return close()
           setValue(durationMs > 0 ? String(durationMs / 1000) : '')
@@ -78,7 +78,7 @@ export function SceneDurationControl({
       {open && (
         <form
           role="dialog"
-          aria-label="Scene duration"
+          aria-label={t.durationTitle}
           className="ps-timeline__duration-dialog"
           noValidate
           onSubmit={submit}
@@ -90,7 +90,7 @@ export function SceneDurationControl({
             }
           }}
         >
-          <label htmlFor={fieldId}>Scene duration</label>
+          <label htmlFor={fieldId}>{t.durationField}</label>
           <span className="ps-timeline__duration-field">
             <input
               ref={inputRef}
@@ -111,9 +111,9 @@ export function SceneDurationControl({
             </p>
           )}
           <span className="ps-timeline__duration-buttons">
-            <button type="submit">Set</button>
+            <button type="submit">{t.durationSet}</button>
             <button type="button" onClick={close}>
-              Cancel
+              {t.durationCancel}
             </button>
           </span>
         </form>

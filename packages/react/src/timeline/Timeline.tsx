@@ -115,7 +115,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const locked = useUiState((s) => s.locked)
   const hidden = useUiState((s) => s.hidden)
   const sceneEnd = useCompiledScene().durationMs
-  const rows = useMemo(() => timelineRows(tracksOfDocument(doc)), [doc])
+  const trackNames = useTranslations().tracks
+  const rows = useMemo(() => timelineRows(tracksOfDocument(doc), trackNames), [doc, trackNames])
   const mixIds = useTrackMixIds(doc)
   const selected = useMemo(() => new Set(selection), [selection])
   const problemsByLayer = useLintState().byLayer
@@ -518,7 +519,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
               )),
             ]
           })}
-          {rows.length === 0 && <p className="ps-timeline__empty">No tracks yet.</p>}
+          {rows.length === 0 && <p className="ps-timeline__empty">{t.empty}</p>}
           {marquee.rect && (
             <div
               className="ps-timeline__marquee"

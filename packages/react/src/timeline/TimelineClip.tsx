@@ -62,7 +62,9 @@ export const TimelineClip = memo(function TimelineClip({
   onProblemPress,
 }: TimelineClipProps) {
   const problemsId = useId()
-  const t = useTranslations().timeline
+  const translations = useTranslations()
+  const t = translations.timeline
+  const kind = translations.kinds[clip.kind] ?? clip.kind
   const openEnded = span.end === null
   const end = span.end ?? Math.max(fillEnd, span.start)
   const left = span.start * pxPerMs
@@ -103,7 +105,7 @@ export const TimelineClip = memo(function TimelineClip({
       aria-label={formatMessage(t.clipName, { name: clip.name, times })}
       aria-pressed={selected}
       aria-describedby={problems?.length ? problemsId : undefined}
-      title={formatMessage(t.clipTitle, { name: clip.name, kind: clip.kind, times })}
+      title={formatMessage(t.clipTitle, { name: clip.name, kind, times })}
       onPointerDown={(e) => onPointerDown(e, clip.key)}
       onClick={(e) => {
         // Enter / Space (a click without a pointer) selects, Shift adds.
@@ -112,7 +114,7 @@ export const TimelineClip = memo(function TimelineClip({
     >
       <ClipWaveformStrip layerKey={clip.key} start={span.start} end={end} pxPerMs={pxPerMs} />
       <span className="ps-timeline__clip-kind" aria-hidden="true">
-        {clip.kind}
+        {kind}
       </span>
       <span className="ps-timeline__clip-name">{clip.name}</span>
       {keyframes.map(({ time, index }) =>

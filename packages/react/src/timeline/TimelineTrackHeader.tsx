@@ -47,7 +47,8 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   mixId,
   layerKeys,
 }: TimelineTrackHeaderProps) {
-  const t = useTranslations().timeline
+  const translations = useTranslations()
+  const t = translations.timeline
   const editor = useEditor()
   const [renaming, setRenaming] = useState(false)
   return (
@@ -65,7 +66,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
           onDoubleClick={() => !readOnly && setRenaming(true)}
         >
           <span className="ps-timeline__track-name">{name}</span>
-          <span className="ps-timeline__track-kind">{kind}</span>
+          <span className="ps-timeline__track-kind">{translations.kinds[kind] ?? kind}</span>
         </span>
       )}
       {mixId !== null && <TrackMixButtons name={name} mixId={mixId} />}

@@ -1,4 +1,6 @@
 import { compileEffects, type Layer } from '@podscene/core'
+import { en, type Translations } from '../i18n/en.ts'
+import { formatMessage } from '../i18n/translations.ts'
 
 /** Where a layer's transitions run: cross in/out (`timeline.cross`), enter/leave/cycle presets. */
 export type RegionKind = 'cross-in' | 'enter' | 'cycle' | 'leave' | 'cross-out'
@@ -16,21 +18,19 @@ export interface AnimationRegion {
   anchor: 'start' | 'end' | null
 }
 
-const TITLES: Record<RegionKind, string> = {
-  'cross-in': 'Cross in',
-  enter: 'Enter',
-  cycle: 'Cycle',
-  leave: 'Leave',
-  'cross-out': 'Cross out',
-}
-
 /**
  * The bands a clip draws for its layer's transitions, as core evaluates them (`compileEffects`:
  * known effect names and positive durations only): cross in / enter from the clip's start, cross
  * out / leave up to its end (none for a clip lasting the scene), cycle between enter and leave.
  * Bands are clamped to the clip `[start, end]`.
  */
-export function animationRegions(layer: Layer, start: number, end: number, openEnded: boolean) {
+export function animationRegions(
+  layer: Layer,
+  start: number,
+  end: number,
+  openEnded: boolean,
+  words: Translations['animationRegions'] = en.animationRegions,
+) {
   const effects = compileEffects(layer)
   if (!effects) return []
   const clamp = (t: number) => Math.min(end, Math.max(start, t))
@@ -43,7 +43,10 @@ export function animationRegions(layer: Layer, start: number, end: number, openE
     anchor: AnimationRegion['anchor'],
   ) => {
     if (!effect) return
-    const label = `${TITLES[kind]}: ${effect.effects.join(', ')}`
+    const label = formatMessage(words.label, {
+      region: words[kind],
+      effects: effect.effects.join(', '),
+    })
     out.push({ kind, label, from: clamp(from), to: clamp(to), duration: effect.duration, anchor })
   }
   const { crossIn, crossOut, enter, leave, cycle } = effects

@@ -1,3 +1,5 @@
+import { en, type Translations } from '../i18n/en.ts'
+import { formatMessage } from '../i18n/translations.ts'
 import {
   layerOwnEnd,
   layerStart,
@@ -43,7 +45,10 @@ export function clipName(layer: Layer): string {
  * Rows in the layer list's order (topmost track first). Overlapping clips of one track are
  * stacked in lanes (greedy by start), so none hides another; an open-ended clip fills its lane.
  */
-export function timelineRows(tracks: readonly Track[]): RowModel[] {
+export function timelineRows(
+  tracks: readonly Track[],
+  trackNames: Translations['tracks'] = en.tracks,
+): RowModel[] {
   return tracksInDrawOrder(tracks)
     .reverse()
     .map((trackPosition) => {
@@ -53,7 +58,9 @@ export function timelineRows(tracks: readonly Track[]): RowModel[] {
       return {
         trackPosition,
         trackKey: track.key ?? `track-${trackPosition}`,
-        name: givenName(track) ?? `Track ${track.index ?? trackPosition}`,
+        name:
+          givenName(track) ??
+          formatMessage(trackNames.untitled, { index: track.index ?? trackPosition }),
         kind: track.type || 'main',
         lanes: Math.max(1, ...lanes.map((lane) => lane + 1)),
         clips: layers.map((layer, i) => clipOf(layer, lanes[i]!)),

@@ -73,9 +73,9 @@ describe('translations', () => {
     await expect.element(page.getByRole('button', { name: 'Masquer text: Hello' })).toBeVisible()
     // The timeline's track header too (its hide / lock buttons).
     await expect
-      .element(page.getByRole('button', { name: 'Verrouiller Track 0' }))
+      .element(page.getByRole('button', { name: 'Verrouiller Piste 0' }))
       .toBeInTheDocument()
-    await expect.element(page.getByRole('button', { name: 'Masquer Track 0' })).toBeInTheDocument()
+    await expect.element(page.getByRole('button', { name: 'Masquer Piste 0' })).toBeInTheDocument()
     // Inspector sections and fields by their English text; the width field writes as in English.
     await expect.element(page.getByText('Géométrie', { exact: true })).toBeVisible()
     const width = page.getByLabelText('Largeur', { exact: true })
@@ -93,6 +93,66 @@ describe('translations', () => {
     await expect
       .element(page.getByRole('navigation', { name: 'Layer panel' }))
       .not.toBeInTheDocument()
+  })
+
+  it('French reaches kind badges, inspector texts, the palette, keyframe lanes, easing menu and scene duration', async () => {
+    const animated = doc() as { scene: { tracks: { layers: { timeline: object }[] }[] } }
+    animated.scene.tracks[0]!.layers[0]!.timeline = {
+      start: 0,
+      end: 10000,
+      key_frames: [
+        { timestamp: 500, func: 'linear', properties: { alpha: 0 } },
+        { timestamp: 1500, func: 'ease-in', properties: { alpha: 1 } },
+      ],
+    }
+    const editor = await mount({
+      translations: fr,
+      timeline: true,
+      defaultValue: animated as EditorDocument,
+    })
+    await userEvent.click(page.getByRole('treeitem', { name: 'Hello' }))
+    // Kind badges: layer list and track header.
+    const badge = document.querySelector('.ps-layer-list__type')!
+    expect(badge.textContent).toBe('texte')
+    expect(document.querySelector('.ps-timeline__track-kind')!.textContent).toBe('texte')
+    // Inspector: the keyframes section's button, hint and list.
+    await expect
+      .element(page.getByRole('button', { name: 'Ajouter une image clé à l’instant courant' }))
+      .toBeVisible()
+    await expect.element(page.getByRole('list', { name: 'Images clés' })).toBeInTheDocument()
+    await expect.element(page.getByText(/^Tête de lecture à 0 ms/)).toBeInTheDocument()
+    await expect
+      .element(page.getByRole('button', { name: 'Supprimer l’image clé à 500 ms' }))
+      .toBeInTheDocument()
+    // Timeline: the lane toggle, the lane's diamonds, its easing menu and curve editor.
+    const toggle = page.getByRole('button', { name: /^Images clés de / })
+    await userEvent.click(toggle)
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true')
+    const diamond = page.getByRole('button', { name: /^Image clé à 500 ms de / })
+    await userEvent.click(diamond, { button: 'right' })
+    const menu = page.getByRole('dialog', { name: /^Accélération de l’image clé à 500 ms de / })
+    await expect.element(menu).toBeVisible()
+    await expect.element(menu.getByText('Courbe personnalisée (cubic-bezier)')).toBeVisible()
+    await expect.element(menu.getByRole('group', { name: 'Courbes prédéfinies' })).toBeVisible()
+    await expect.element(menu.getByRole('textbox', { name: 'Courbe x1' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    // Scene duration: its dialog, field and buttons.
+    await userEvent.click(page.getByRole('button', { name: /^Durée / }))
+    const dialog = page.getByRole('dialog', { name: 'Durée de la scène' })
+    await expect.element(dialog.getByLabelText('Durée de la scène')).toBeVisible()
+    await expect.element(dialog.getByRole('button', { name: 'Appliquer' })).toBeVisible()
+    await userEvent.click(dialog.getByRole('button', { name: 'Annuler' }))
+    await expect.element(dialog).not.toBeInTheDocument()
+    // The command palette names submenu actions "Insérer › …".
+    ;(document.querySelector('[role="application"]') as HTMLElement).focus()
+    await userEvent.keyboard('{Control>}k{/Control}')
+    const palette = page.getByRole('dialog', { name: 'Palette de commandes' })
+    await expect.element(palette).toBeVisible()
+    await expect
+      .element(palette.getByRole('option', { name: /^Insérer › Forme/ }).first())
+      .toBeInTheDocument()
+    await userEvent.keyboard('{Escape}')
+    expect(editor.canUndo()).toBe(false)
   })
 
   it('a partial override changes only its strings; the rest stays English', async () => {

@@ -20,6 +20,7 @@ import {
   type CropFrame,
   type CropHandle,
 } from './crop-frame.ts'
+import { useTranslations } from '../../i18n/use-translations.tsx'
 
 export interface CropOverlayProps {
   layerKey: string
@@ -49,6 +50,7 @@ const mediaUrl = (layer: Layer) => layer.preview_path || layer.path || ''
  */
 export function CropOverlay({ layerKey, view, onDone }: CropOverlayProps) {
   const editor = useEditor()
+  const cropLabel = useTranslations().canvas.crop
   const layer = useEditorState(() => editor.getLayer(layerKey)?.layer)
   const root = useRef<HTMLDivElement>(null)
   const drag = useRef<Drag | null>(null)
@@ -133,7 +135,7 @@ export function CropOverlay({ layerKey, view, onDone }: CropOverlayProps) {
     <div
       ref={root}
       role="group"
-      aria-label="Crop"
+      aria-label={cropLabel}
       tabIndex={-1}
       className="ps-crop"
       onKeyDown={onKeyDown}

@@ -3,6 +3,8 @@ import { useEditor } from '../../hooks/editor-context.ts'
 import { useEditorState } from '../../hooks/use-editor-state.ts'
 import { SelectField } from './fields.tsx'
 import { Section, type SectionProps } from './sections.tsx'
+import { useTranslations } from '../../i18n/use-translations.tsx'
+import { formatMessage } from '../../i18n/translations.ts'
 
 const EASINGS = ['linear', ...Object.keys(NAMED_CUBIC_BEZIERS), 'step'] as const
 /** Keyframes closer than this to the playhead count as "at the playhead". */
@@ -15,6 +17,7 @@ export interface KeyframesSectionProps extends SectionProps {
 
 export function KeyframesSection({ layer, layerKey, disabled, current }: KeyframesSectionProps) {
   const editor = useEditor()
+  const t = useTranslations().inspector.keyframes
   const playheadMs = useEditorState((s) => s.session.playheadMs)
   const start = layer.timeline?.start ?? 0
   const at = Math.round(playheadMs - start)
@@ -23,7 +26,7 @@ export function KeyframesSection({ layer, layerKey, disabled, current }: Keyfram
   return (
     <Section title="Keyframes">
       <p className="ps-inspector__hint">
-        Playhead at {Math.round(playheadMs)} ms ({at} ms into the layer)
+        {formatMessage(t.playhead, { ms: Math.round(playheadMs), at })}
       </p>
       {atPlayhead >= 0 ? (
         <button
@@ -31,7 +34,7 @@ export function KeyframesSection({ layer, layerKey, disabled, current }: Keyfram
           disabled={disabled}
           onClick={() => editor.removeKeyframe(layerKey, atPlayhead)}
         >
-          Remove keyframe at current time
+          {t.remove}
         </button>
       ) : (
         <button
@@ -39,15 +42,17 @@ export function KeyframesSection({ layer, layerKey, disabled, current }: Keyfram
           disabled={disabled || at < 0}
           onClick={() => editor.addKeyframe(layerKey, { timestamp: at, properties: current })}
         >
-          Add keyframe at current time
+          {t.add}
         </button>
       )}
-      <ol className="ps-inspector__keyframes" aria-label="Keyframes">
+      <ol className="ps-inspector__keyframes" aria-label={t.list}>
         {frames.map((frame, index) => (
           <li key={index}>
-            <span className="ps-inspector__keyframe-time">{frame.timestamp ?? 0} ms</span>
+            <span className="ps-inspector__keyframe-time">
+              {formatMessage(t.time, { ms: frame.timestamp ?? 0 })}
+            </span>
             <SelectField
-              label={`Easing of keyframe at ${frame.timestamp ?? 0} ms`}
+              label={formatMessage(t.easingOf, { ms: frame.timestamp ?? 0 })}
               value={frame.func ?? 'linear'}
               options={EASINGS}
               disabled={disabled}
@@ -57,7 +62,7 @@ export function KeyframesSection({ layer, layerKey, disabled, current }: Keyfram
             <button
               type="button"
               disabled={disabled}
-              aria-label={`Remove keyframe at ${frame.timestamp ?? 0} ms`}
+              aria-label={formatMessage(t.removeAt, { ms: frame.timestamp ?? 0 })}
               onClick={() => editor.removeKeyframe(layerKey, index)}
             >
               ✕

@@ -5,10 +5,10 @@ import { PathField } from './PathField.tsx'
 import type { SectionProps } from './sections.tsx'
 
 const SIDES = [
-  ['top', 'Top', 'paddingTop'],
-  ['right', 'Right', 'paddingRight'],
-  ['bottom', 'Bottom', 'paddingBottom'],
-  ['left', 'Left', 'paddingLeft'],
+  ['top', 'Padding top', 'paddingTop'],
+  ['right', 'Padding right', 'paddingRight'],
+  ['bottom', 'Padding bottom', 'paddingBottom'],
+  ['left', 'Padding left', 'paddingLeft'],
 ] as const
 
 /**
@@ -36,7 +36,7 @@ export function PaddingFields(props: SectionProps) {
           key={side}
           {...props}
           kind="number"
-          label={`Padding ${label.toLowerCase()}`}
+          label={label}
           min={0}
           fallback={0}
           paths={[`prop.textConfig.padding.${side}`, `prop.textInfo.${infoKey}`]}

@@ -1,5 +1,7 @@
 import { PathField } from './PathField.tsx'
 import { Section, Subheading, type SectionProps } from './sections.tsx'
+import { useTranslations } from '../../i18n/use-translations.tsx'
+import { formatMessage } from '../../i18n/translations.ts'
 
 const SHOW_TYPES = ['all', 'circle'] as const
 const MASK_SHAPES = ['circle', 'ellipse', 'rect'] as const
@@ -19,6 +21,7 @@ export function PersonSection(props: SectionProps) {
   const showType = props.layer.prop?.show_type?.trim().toLowerCase() || 'all'
   const shape = `prop.meta.show_type_preset.${showType === 'circle' ? 'circle' : 'all'}.shape`
   const known = showType === 'all' || showType === 'circle'
+  const t = useTranslations().inspector
   return (
     <Section title="Person">
       <PathField
@@ -31,7 +34,7 @@ export function PersonSection(props: SectionProps) {
       />
       {known && (
         <>
-          <Subheading>Preset shape ({showType})</Subheading>
+          <Subheading>{formatMessage(t.presetShape, { type: showType })}</Subheading>
           <div className="ps-inspector__grid">
             <PathField
               {...props}

@@ -2,6 +2,8 @@ import { wordsOfLayer } from '@podscene/core'
 import { useEditor } from '../../hooks/editor-context.ts'
 import { CheckboxField, NumberField, TextField } from './fields.tsx'
 import type { SectionProps } from './sections.tsx'
+import { useTranslations } from '../../i18n/use-translations.tsx'
+import { formatMessage } from '../../i18n/translations.ts'
 
 /** The line break a word gets when "Line break after" is ticked (any non-empty `break` ends a line). */
 const LINE_BREAK = '\n'
@@ -13,18 +15,19 @@ const LINE_BREAK = '\n'
  */
 export function SubtitleWords({ layer, layerKey, disabled }: SectionProps) {
   const editor = useEditor()
+  const t = useTranslations().inspector.words
   const words = wordsOfLayer(layer)
-  if (words.length === 0) return <p className="ps-inspector__hint">This subtitle has no words.</p>
+  if (words.length === 0) return <p className="ps-inspector__hint">{t.empty}</p>
   return (
     <div className="ps-words">
       <table>
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Word</th>
-            <th scope="col">Start</th>
-            <th scope="col">End</th>
-            <th scope="col" title="Line break after the word">
+            <th scope="col">{t.word}</th>
+            <th scope="col">{t.start}</th>
+            <th scope="col">{t.end}</th>
+            <th scope="col" title={t.lineBreakTitle}>
               ↵
             </th>
           </tr>
@@ -37,7 +40,7 @@ export function SubtitleWords({ layer, layerKey, disabled }: SectionProps) {
                 <td className="ps-words__index">{n}</td>
                 <td>
                   <TextField
-                    label={`Word ${n} text`}
+                    label={formatMessage(t.text, { n })}
                     hideLabel
                     value={word.text ?? ''}
                     disabled={disabled}
@@ -46,7 +49,7 @@ export function SubtitleWords({ layer, layerKey, disabled }: SectionProps) {
                 </td>
                 <td>
                   <NumberField
-                    label={`Word ${n} start (ms)`}
+                    label={formatMessage(t.startMs, { n })}
                     hideLabel
                     value={word.start ?? 0}
                     min={0}
@@ -57,7 +60,7 @@ export function SubtitleWords({ layer, layerKey, disabled }: SectionProps) {
                 </td>
                 <td>
                   <NumberField
-                    label={`Word ${n} end (ms)`}
+                    label={formatMessage(t.endMs, { n })}
                     hideLabel
                     value={word.end ?? 0}
                     min={0}
@@ -68,7 +71,7 @@ export function SubtitleWords({ layer, layerKey, disabled }: SectionProps) {
                 </td>
                 <td>
                   <CheckboxField
-                    label={`Line break after word ${n}`}
+                    label={formatMessage(t.lineBreak, { n })}
                     hideLabel
                     value={typeof word.break === 'string' && word.break.length > 0}
                     disabled={disabled}

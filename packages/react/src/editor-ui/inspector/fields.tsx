@@ -4,6 +4,7 @@ import { problemOf } from './field-error.ts'
 import { useLivePreview } from './use-live-preview.ts'
 import { useTranslations } from '../../i18n/use-translations.tsx'
 import { formatMessage } from '../../i18n/translations.ts'
+import type { Translations } from '../../i18n/en.ts'
 
 export interface FieldProps<T> {
   label: string
@@ -90,11 +91,13 @@ export function NumberField({
   const shown = Number.isFinite(value) ? String(Math.round(value * 1000) / 1000) : ''
   const [draft, setDraft] = useDraft(shown)
   const { error, setError, run } = useGuardedCommit()
+  const range = useTranslations().inspector.range
+  const shownLabel = useFieldLabel(label)
   const commit = () => {
     const n = Number(draft)
     if (draft.trim() === '' || !Number.isFinite(n)) return setDraft(shown)
     if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
-      setError(rangeProblem(label, n, min, max))
+      setError(rangeProblem(range, shownLabel, n, min, max))
       return setDraft(shown)
     }
     if (n === value) return setDraft(shown)
@@ -126,10 +129,17 @@ export function NumberField({
   )
 }
 
-function rangeProblem(label: string, n: number, min?: number, max?: number): string {
-  if (min !== undefined && max !== undefined) return `${label} must be ${min}–${max}, got ${n}`
-  if (min !== undefined) return `${label} must be ≥ ${min}, got ${n}`
-  return `${label} must be ≤ ${max}, got ${n}`
+function rangeProblem(
+  messages: Translations['inspector']['range'],
+  label: string,
+  n: number,
+  min?: number,
+  max?: number,
+): string {
+  const values = { label, n, min: min ?? '', max: max ?? '' }
+  if (min !== undefined && max !== undefined) return formatMessage(messages.between, values)
+  if (min !== undefined) return formatMessage(messages.atLeast, values)
+  return formatMessage(messages.atMost, values)
 }
 
 export function TextField({
@@ -303,11 +313,12 @@ export function SelectField({
 }: FieldProps<string> & { options: readonly (string | SelectOption)[] }) {
   const id = useId()
   const { error, run } = useGuardedCommit()
+  const none = useTranslations().inspector.none
   const all: SelectOption[] = options.map((o) =>
-    typeof o === 'string' ? { value: o, label: o === '' ? '(none)' : o } : o,
+    typeof o === 'string' ? { value: o, label: o === '' ? none : o } : o,
   )
   // A stored value the list does not know stays selectable (and is kept) rather than replaced.
-  if (!all.some((o) => o.value === value)) all.unshift({ value, label: value || '(none)' })
+  if (!all.some((o) => o.value === value)) all.unshift({ value, label: value || none })
   return (
     <FieldShell id={id} label={label} hideLabel={hideLabel} error={error}>
       {(a11y) => (

@@ -22,7 +22,11 @@ export function Section({ title, children }: { title: string; children: ReactNod
   )
 }
 
-/** A small heading inside a section (Stroke, Shadow…). */
-export function Subheading({ children }: { children: ReactNode }) {
-  return <h3 className="ps-inspector__subheading">{children}</h3>
+/**
+ * A small heading inside a section (Stroke, Shadow…): English text, shown through
+ * `translations.inspector.sections` like section titles.
+ */
+export function Subheading({ children }: { children: string }) {
+  const shown = useTranslations().inspector.sections[children] ?? children
+  return <h3 className="ps-inspector__subheading">{shown}</h3>
 }
