@@ -50,7 +50,13 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
 
   // Rows keep their identity through edits that change no row (a drag moves layers every frame).
   const items = useEditorState(
-    (s) => layerTreeItems(tracksOfDocument(s.document), collapsed, translations.tracks),
+    (s) =>
+      layerTreeItems(
+        tracksOfDocument(s.document),
+        collapsed,
+        translations.tracks,
+        translations.kinds,
+      ),
     sameTreeItems,
   )
   const focusedAt = useRef(0)

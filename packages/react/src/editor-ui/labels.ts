@@ -24,16 +24,20 @@ export function layerLabel(layer: Layer): string {
   return `${kind} ${layer.key ?? ''}`.trim()
 }
 
-/** A track's name, else "Track <index> (<type>)" in `names` (the editor's translations). */
+/**
+ * A track's name, else "Track <index> (<type>)" in `names` and `kinds` (the editor's
+ * translations of track names and of types).
+ */
 export function trackLabel(
   track: Track,
   position: number,
   names: Translations['tracks'] = en.tracks,
+  kinds: Translations['kinds'] = en.kinds,
 ): string {
   const named = givenName(track)
   if (named !== undefined) return named
   const index = track.index ?? position
   return track.type
-    ? formatMessage(names.untitledOfType, { index, type: track.type })
+    ? formatMessage(names.untitledOfType, { index, type: kinds[track.type] ?? track.type })
     : formatMessage(names.untitled, { index })
 }

@@ -20,6 +20,7 @@ export function layerTreeItems(
   tracks: Track[],
   collapsed: ReadonlySet<string>,
   trackNames?: Translations['tracks'],
+  kinds?: Translations['kinds'],
 ): TreeItem[] {
   const items: TreeItem[] = []
   for (const trackPosition of tracksInDrawOrder(tracks).reverse()) {
@@ -30,7 +31,7 @@ export function layerTreeItems(
       kind: 'track',
       id,
       trackPosition,
-      label: trackLabel(track, trackPosition, trackNames),
+      label: trackLabel(track, trackPosition, trackNames, kinds),
       layerCount: layers.length,
     })
     if (collapsed.has(id)) continue
