@@ -30,6 +30,13 @@ export type SandboxOptions = {
   /** Credits each Space starts with (designVoice costs 1). Default 100. */
   credits?: number
   logger?: boolean
+  /** Connection limits (see `ConnectionLimits`): defaults 10 s, 30 s, 30 s, 5 s, 512, 2 s. */
+  headersTimeoutMs?: number
+  requestTimeoutMs?: number
+  idleTimeoutMs?: number
+  keepAliveTimeoutMs?: number
+  maxConnections?: number
+  lingerMs?: number
   /**
    * Origin the sandbox's media URLs are built from (`http://host:port`). Default: the address
    * `startSandbox` listens on (`http://127.0.0.1` before it listens). Never the Host header.
@@ -49,6 +56,8 @@ export type Sandbox = {
   options: ResolvedOptions
   idempotency: IdempotencyStore
   rateLimiter: RateLimiter
+  /** The same per-key limit, counted separately for `/_sandbox/` routes. */
+  toolRateLimiter: RateLimiter
   faults: FaultQueue
   media: MediaLibrary
   /** Origin of media URLs: the configured address, set once the server listens. */

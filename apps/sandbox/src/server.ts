@@ -7,6 +7,12 @@ import { handleClientError, handleUnmetExpectation } from './http/client-error.t
 import { toSandboxError } from './http/errors.ts'
 import { apiPrefix, FaultQueue } from './http/faults.ts'
 import { registerHooks } from './http/hooks.ts'
+import {
+  applyConnectionLimits,
+  defaultConnectionLimits,
+  serverOptions,
+} from './http/connection-limits.ts'
+import { routeMiss } from './http/route-gate.ts'
 import { hashApiKey, IdempotencyStore } from './http/idempotency.ts'
 import { decodeBody, parseJsonBody } from './http/json-body.ts'
 import { BodyValidator, workerThresholdBytes } from './validation/body-validator.ts'
@@ -88,7 +94,13 @@ function resolveOptions(options: SandboxOptions): ResolvedOptions {
     idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000,
     credits: options.credits ?? 100,
     logger: options.logger ?? false,
-  }
+    ...Object.fromEntries(
+      Object.entries(defaultConnectionLimits).map(([name, fallback]) => [
+        name,
+        options[name as keyof typeof defaultConnectionLimits] ?? fallback,
+      ]),
+    ),
+  } as ResolvedOptions
 }
 
 /** Builds the sandbox app (not listening); `app.inject()` drives it in tests. Closing it closes the db. */
@@ -107,6 +119,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     options: resolved,
     idempotency: new IdempotencyStore(db, now, resolved.idempotencyWaitMs),
     rateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
+    toolRateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
     faults: new FaultQueue(),
     media: new MediaLibrary(),
     origin:
@@ -120,6 +133,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
 
   const app = Fastify({
     logger: resolved.logger,
+    ...serverOptions(resolved),
     bodyLimit: resolved.bodyLimit,
     genReqId: newRequestId,
     requestIdHeader: false,
@@ -135,6 +149,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     },
   })
   app.server.on('checkExpectation', handleUnmetExpectation)
+  applyConnectionLimits(app.server, resolved)
   app.addHook('preClose', async () => shutdown.abort())
   app.addHook('onClose', async () => db.close())
 
@@ -145,25 +160,10 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     return reply.code(mapped.status).send(mapped.toEnvelope(request.id))
   })
 
+  // Unknown routes are answered by the hooks before the body is read (route-gate.ts); this
+  // handler is the fallback for anything that still reaches it.
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
-    const allowed = allowedMethods(path)
-    if (allowed.length > 0) {
-      const error = new SandboxError(
-        'methodNotAllowed',
-        `${request.method} is not allowed on ${path}; use ${allowed.join(' or ')}`,
-        {
-          cause: 'method_not_allowed',
-          details: { allowed },
-        },
-      )
-      reply.header('Allow', allowed.join(', '))
-      return reply.code(error.status).send(error.toEnvelope(request.id))
-    }
-    const error = new SandboxError('notFound', `no route ${request.method} ${path}`, {
-      cause: 'route_not_found',
-      details: { method: request.method, path },
-    })
+    const error = routeMiss(request, reply, allowedMethods)
     return reply.code(error.status).send(error.toEnvelope(request.id))
   })
 
@@ -202,7 +202,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed', 'X-Original-Request-Id'],
     maxAge: 600,
   })
-  registerHooks(app, sandbox)
+  registerHooks(app, sandbox, allowedMethods)
   for (const op of operations) registerOperation(app, sandbox, op)
   registerSandboxRoutes(app, sandbox)
   registerMediaRoute(app, sandbox.media)

@@ -43,7 +43,11 @@ export function clientErrorFor(error: ClientError): SandboxError {
  */
 export function handleClientError(error: ClientError, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  if (socket.writable) {
+  // An answer already started on this socket (a request timing out after an early 401) is not
+  // followed by a second one.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent: boolean } | null })
+    ._httpMessage
+  if (socket.writable && !inFlight?.headersSent) {
     const rid = newRequestId()
     const sandboxError = clientErrorFor(error)
     const body = JSON.stringify(sandboxError.toEnvelope(rid))

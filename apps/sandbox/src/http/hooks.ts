@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { Socket } from 'node:net'
 import type { KeyGrant } from '../config.ts'
 import type { Sandbox } from '../sandbox.ts'
+import { lingerClose } from './connection-limits.ts'
 import { SandboxError } from './envelope.ts'
+import { answeredBeforeBody, needsKey, routeMiss } from './route-gate.ts'
 import { isApi, logRequest } from './request-log.ts'
 import { sleep } from './sleep.ts'
 
@@ -15,17 +18,30 @@ declare module 'fastify' {
   }
 }
 
-const needsKey = (url: string) => url.startsWith('/open/') || url.startsWith('/_sandbox/')
-
-/** Request id header, authentication, rate limit, queued faults and the request log. */
-export function registerHooks(app: FastifyInstance, sandbox: Sandbox): void {
+/**
+ * Request id header, authentication, rate limit, queued faults and the request log. Route match,
+ * key and rate limit are checked before the body is read; an unknown route is 404 (405 for a
+ * known path) without reading it.
+ */
+export function registerHooks(
+  app: FastifyInstance,
+  sandbox: Sandbox,
+  allowedMethods: (path: string) => string[],
+): void {
   app.decorateRequest('auth', null)
   app.decorateRequest('resetAfterHandling', false)
   app.decorateRequest('logged', false)
 
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || !needsKey(request.url)) return
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return
     const raw = request.headers['x-api-key']
+    if (!needsKey(request)) {
+      if (!request.is404) return
+      // An unknown route with a known key counts against that key's rate limit like any other.
+      const grant = typeof raw === 'string' ? sandbox.grants.get(raw) : undefined
+      if (grant) sandbox.rateLimiter.hit(grant.keyHash)
+      throw routeMiss(request, reply, allowedMethods)
+    }
     if (raw === undefined || raw === '') {
       throw new SandboxError('authentication', 'missing X-Api-Key header', {
         cause: 'missing_api_key',
@@ -39,7 +55,21 @@ export function registerHooks(app: FastifyInstance, sandbox: Sandbox): void {
         { cause: 'unknown_api_key' },
       )
     request.auth = grant
-    if (isApi(request.url)) sandbox.rateLimiter.hit(grant.keyHash)
+    const route = request.routeOptions.url ?? ''
+    if (request.is404 || !route.startsWith('/_sandbox/')) sandbox.rateLimiter.hit(grant.keyHash)
+    else sandbox.toolRateLimiter.hit(grant.keyHash)
+    if (request.is404) throw routeMiss(request, reply, allowedMethods)
+  })
+
+  // An answer sent before the body arrived closes the connection once written, reading what is
+  // still sent for at most `lingerMs` (so the client reads the answer, not a reset).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const declared = request.headers['content-length'] ?? request.headers['transfer-encoding']
+    if (declared === undefined || declared === '0' || !answeredBeforeBody(request)) return payload
+    reply.header('Connection', 'close')
+    const socket = request.raw.socket as (Socket & { destroySoon?: () => void }) | undefined
+    if (socket) socket.destroySoon = () => lingerClose(socket, sandbox.options.lingerMs)
+    return payload
   })
 
   app.addHook('preHandler', async (request, reply) => {
