@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defaultKeys, parseCorsOrigins, parseKeys, parsePublicUrl } from './config.ts'
 import { defaultRateLimitPerMinute, startSandbox } from './server.ts'
+import { limitsFromEnv } from './limits-env.ts'
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -20,6 +21,7 @@ async function main() {
     keys,
     rateLimitPerMinute: intEnv('SANDBOX_RATE_LIMIT', defaultRateLimitPerMinute),
     corsOrigins: parseCorsOrigins(process.env.SANDBOX_CORS_ORIGINS),
+    ...limitsFromEnv(process.env),
     ...(process.env.SANDBOX_PUBLIC_URL
       ? { publicUrl: parsePublicUrl(process.env.SANDBOX_PUBLIC_URL, 'SANDBOX_PUBLIC_URL') }
       : {}),

@@ -57,7 +57,9 @@ describe('connections are bounded in time and number (issue 26 item 3)', () => {
 
   it('an idle keep-alive connection is closed after keepAliveTimeoutMs', async () => {
     const c = await connect()
-    await c.send(`GET /open/podcast/v1/capabilities HTTP/1.1\r\nHost: h\r\nX-Api-Key: ${key}\r\n\r\n`)
+    await c.send(
+      `GET /open/podcast/v1/capabilities HTTP/1.1\r\nHost: h\r\nX-Api-Key: ${key}\r\n\r\n`,
+    )
     await c.closed(5_000)
     expect(firstAnswer(c.received()).status).toBe(200)
   })
@@ -77,7 +79,9 @@ describe('connections are bounded in time and number (issue 26 item 3)', () => {
     }
     await sleep(100)
     const extra = await connect()
-    await extra.send(`GET /open/podcast/v1/capabilities HTTP/1.1\r\nHost: h\r\nX-Api-Key: ${key}\r\n\r\n`)
+    await extra.send(
+      `GET /open/podcast/v1/capabilities HTTP/1.1\r\nHost: h\r\nX-Api-Key: ${key}\r\n\r\n`,
+    )
     await extra.closed(5_000)
     const answer = firstAnswer(extra.received())
     expect(answer.status).toBe(503)

@@ -35,7 +35,8 @@ export function openRaw(port: number): Promise<RawConnection> {
           new Promise<void>((done, fail) => {
             if (isClosed) return done()
             const timer = setTimeout(
-              () => fail(new Error(`the server did not close the connection within ${withinMs} ms`)),
+              () =>
+                fail(new Error(`the server did not close the connection within ${withinMs} ms`)),
               withinMs,
             )
             closeWaiters.push(() => {

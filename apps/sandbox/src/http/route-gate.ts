@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SandboxError } from './envelope.ts'
 
 /** A route pattern (`/open/podcast/v1/...`, `/_sandbox/...`) or path that takes an API key. */
-export const keyedPath = (path: string) => path.startsWith('/open/') || path.startsWith('/_sandbox/')
+export const keyedPath = (path: string) =>
+  path.startsWith('/open/') || path.startsWith('/_sandbox/')
 
 /** The path of `url` with percent-escapes decoded where they decode (`/%6fpen/` → `/open/`). */
 export function decodedPath(url: string): string {
