@@ -9,6 +9,7 @@ export const limitEnvVars = {
   SANDBOX_KEEP_ALIVE_TIMEOUT_MS: 'keepAliveTimeoutMs',
   SANDBOX_MAX_CONNECTIONS: 'maxConnections',
   SANDBOX_LINGER_MS: 'lingerMs',
+  SANDBOX_MAX_FAULTS: 'maxQueuedFaults',
 } as const
 
 type LimitOption = (typeof limitEnvVars)[keyof typeof limitEnvVars]

@@ -37,6 +37,8 @@ export type SandboxOptions = {
   keepAliveTimeoutMs?: number
   maxConnections?: number
   lingerMs?: number
+  /** Faults one key may have queued at once (`POST /_sandbox/faults`). Default 100. */
+  maxQueuedFaults?: number
   /**
    * Origin the sandbox's media URLs are built from (`http://host:port`). Default: the address
    * `startSandbox` listens on (`http://127.0.0.1` before it listens). Never the Host header.

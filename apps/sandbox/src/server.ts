@@ -5,7 +5,7 @@ import { openDb } from './db.ts'
 import { SandboxError, invalid } from './http/envelope.ts'
 import { handleClientError, handleUnmetExpectation } from './http/client-error.ts'
 import { toSandboxError } from './http/errors.ts'
-import { apiPrefix, FaultQueue } from './http/faults.ts'
+import { apiPrefix, defaultMaxQueuedFaults, FaultQueue } from './http/faults.ts'
 import { registerHooks } from './http/hooks.ts'
 import {
   applyConnectionLimits,
@@ -94,6 +94,7 @@ function resolveOptions(options: SandboxOptions): ResolvedOptions {
     idempotencyWaitMs: options.idempotencyWaitMs ?? 30_000,
     credits: options.credits ?? 100,
     logger: options.logger ?? false,
+    maxQueuedFaults: options.maxQueuedFaults ?? defaultMaxQueuedFaults,
     ...Object.fromEntries(
       Object.entries(defaultConnectionLimits).map(([name, fallback]) => [
         name,
@@ -120,7 +121,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     idempotency: new IdempotencyStore(db, now, resolved.idempotencyWaitMs),
     rateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
     toolRateLimiter: new RateLimiter(resolved.rateLimitPerMinute, now),
-    faults: new FaultQueue(),
+    faults: new FaultQueue(resolved.maxQueuedFaults),
     media: new MediaLibrary(),
     origin:
       options.publicUrl === undefined ? 'http://127.0.0.1' : parsePublicUrl(options.publicUrl),

@@ -1,4 +1,4 @@
-import { invalid } from './envelope.ts'
+import { SandboxError, invalid } from './envelope.ts'
 
 export const apiPrefix = '/open/podcast/v1'
 
@@ -50,9 +50,22 @@ export function normalizeFaultPath(path: string): string {
   return `${apiPrefix}${bare.startsWith('/') ? '' : '/'}${bare}`
 }
 
+export const defaultMaxQueuedFaults = 100
+
 /** Faults queued per API key: the next `times` matching requests of that key fail that way. */
 export class FaultQueue {
   private readonly queues = new Map<string, QueuedFault[]>()
+  /** Queued entries per key; one more is a 400 `fault_queue_full`. */
+  readonly limit: number
+
+  constructor(limit = defaultMaxQueuedFaults) {
+    this.limit = limit
+  }
+
+  /** How many entries `keyHash` has queued. */
+  count(keyHash: string): number {
+    return this.queues.get(keyHash)?.length ?? 0
+  }
 
   add(
     keyHash: string,
@@ -63,6 +76,16 @@ export class FaultQueue {
     label: string,
   ): void {
     const queue = this.queues.get(keyHash) ?? []
+    if (queue.length >= this.limit) {
+      throw new SandboxError(
+        'invalidRequest',
+        `this key already has ${this.limit} queued faults (the limit); let them be used or clear them with DELETE /_sandbox/faults`,
+        {
+          cause: 'fault_queue_full',
+          details: { path: '', limit: this.limit, queued: queue.length },
+        },
+      )
+    }
     queue.push({
       method: method.toUpperCase(),
       path: normalizeFaultPath(path),

@@ -151,7 +151,13 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
     const fault = parseFault(body.fault)
     const times = integerField(body, 'times', { min: 1, max: 1000 }) ?? 1
     sandbox.faults.add(keyHash, method, path, fault, times, String(body.fault))
-    return okEnvelope(request.id, { queued: sandbox.faults.pending(keyHash) })
+    // A summary, not the queue: GET /_sandbox/faults lists it.
+    const added = sandbox.faults.pending(keyHash).at(-1)
+    return okEnvelope(request.id, {
+      added,
+      queued_count: sandbox.faults.count(keyHash),
+      queue_limit: sandbox.faults.limit,
+    })
   })
 
   app.get('/_sandbox/faults', async (request) => {
