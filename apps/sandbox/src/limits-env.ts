@@ -10,6 +10,8 @@ export const limitEnvVars = {
   SANDBOX_MAX_CONNECTIONS: 'maxConnections',
   SANDBOX_LINGER_MS: 'lingerMs',
   SANDBOX_MAX_FAULTS: 'maxQueuedFaults',
+  SANDBOX_SPACE_QUOTA_BYTES: 'spaceQuotaBytes',
+  SANDBOX_REQUEST_LOG_BYTES: 'requestLogBytes',
 } as const
 
 type LimitOption = (typeof limitEnvVars)[keyof typeof limitEnvVars]

@@ -39,6 +39,10 @@ export type SandboxOptions = {
   lingerMs?: number
   /** Faults one key may have queued at once (`POST /_sandbox/faults`). Default 100. */
   maxQueuedFaults?: number
+  /** Bytes each Space may store (templates, waveforms, backgrounds); 0 = no quota. Default 256 MiB. */
+  spaceQuotaBytes?: number
+  /** Bytes the request log keeps (newest first; paths cut at 1024 characters). Default 16 MiB. */
+  requestLogBytes?: number
   /**
    * Origin the sandbox's media URLs are built from (`http://host:port`). Default: the address
    * `startSandbox` listens on (`http://127.0.0.1` before it listens). Never the Host header.

@@ -34,6 +34,8 @@ import { updateWaveform } from './routes/waveforms.ts'
 import type { ResolvedOptions, Sandbox, SandboxOptions } from './sandbox.ts'
 import { MediaLibrary } from './seed/media.ts'
 import { seedSpace } from './seed/seed.ts'
+import { defaultSpaceQuotaBytes, initStorageCounter } from './store/storage-quota.ts'
+import { defaultRequestLogBytes } from './http/request-log.ts'
 
 export type { SandboxOptions } from './sandbox.ts'
 
@@ -95,6 +97,8 @@ function resolveOptions(options: SandboxOptions): ResolvedOptions {
     credits: options.credits ?? 100,
     logger: options.logger ?? false,
     maxQueuedFaults: options.maxQueuedFaults ?? defaultMaxQueuedFaults,
+    spaceQuotaBytes: options.spaceQuotaBytes ?? defaultSpaceQuotaBytes,
+    requestLogBytes: options.requestLogBytes ?? defaultRequestLogBytes,
     ...Object.fromEntries(
       Object.entries(defaultConnectionLimits).map(([name, fallback]) => [
         name,
@@ -131,6 +135,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   for (const space of new Set([...grants.values()].map((g) => g.space))) {
     seedSpace(db, space, now(), resolved)
   }
+  initStorageCounter(db)
 
   const app = Fastify({
     logger: resolved.logger,

@@ -1,9 +1,26 @@
 import type { FastifyRequest } from 'fastify'
 import type { Sandbox } from '../sandbox.ts'
 
-/** The log keeps the newest requests only, pruned now and then. */
+/** The log keeps the newest requests only, pruned now and then: at most this many rows… */
 const keptRequests = 20_000
 const pruneEvery = 500
+/** …and at most `requestLogBytes` (default below); a logged path is cut at this many characters. */
+export const defaultRequestLogBytes = 16 * 1024 * 1024
+export const maxLoggedPathChars = 1024
+
+/** Bytes a row takes, as SQL over `request_log` (text lengths in UTF-8 bytes plus a fixed part). */
+const rowBytes = `(length(CAST(path AS BLOB)) + coalesce(length(CAST(note AS BLOB)), 0)
+  + coalesce(length(CAST(idempotency_key AS BLOB)), 0) + length(rid) + length(method)
+  + length(key_hash) + 32)`
+
+/** Rows and bytes written since the last prune, per database. */
+const sincePrune = new WeakMap<object, { rows: number; bytes: number }>()
+
+/** The path as logged: cut at `maxLoggedPathChars`, saying how much was cut. */
+export function loggedPath(url: string): string {
+  if (url.length <= maxLoggedPathChars) return url
+  return `${url.slice(0, maxLoggedPathChars)}…(${url.length - maxLoggedPathChars} more characters)`
+}
 
 export const isApi = (url: string) => url.startsWith('/open/')
 
@@ -25,7 +42,7 @@ export function logRequest(
     .run(
       request.auth.keyHash,
       request.method,
-      request.url,
+      loggedPath(request.url),
       status,
       typeof key === 'string' ? key.slice(0, 128) : null,
       request.id,
@@ -33,7 +50,21 @@ export function logRequest(
       note,
     )
   const id = Number(result.lastInsertRowid)
-  if (id % pruneEvery === 0) {
-    sandbox.db.prepare('DELETE FROM request_log WHERE id <= ?').run(id - keptRequests)
-  }
+  const budget = sandbox.options.requestLogBytes
+  const since = sincePrune.get(sandbox.db) ?? { rows: 0, bytes: 0 }
+  since.rows += 1
+  since.bytes += Math.min(request.url.length, maxLoggedPathChars + 40) + 160
+  sincePrune.set(sandbox.db, since)
+  if (since.rows < pruneEvery && since.bytes < budget / 8) return
+  sincePrune.set(sandbox.db, { rows: 0, bytes: 0 })
+  sandbox.db.prepare('DELETE FROM request_log WHERE id <= ?').run(id - keptRequests)
+  // The newest rows that fit in the budget stay; everything older goes.
+  const cut = sandbox.db
+    .prepare<[number], { id: number }>(
+      `SELECT id FROM (
+         SELECT id, SUM(${rowBytes}) OVER (ORDER BY id DESC) AS total FROM request_log
+       ) WHERE total > ? ORDER BY id DESC LIMIT 1`,
+    )
+    .get(budget)
+  if (cut) sandbox.db.prepare('DELETE FROM request_log WHERE id <= ?').run(cut.id)
 }

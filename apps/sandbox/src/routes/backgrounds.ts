@@ -1,6 +1,7 @@
 import { AddBackgroundReqSchema } from '@podscene/core'
 import { invalid } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
+import { byteSize, chargeStorage } from '../store/storage-quota.ts'
 import {
   checkSchema,
   integerField,
@@ -63,9 +64,17 @@ export const addBackground = defineOperation({
       typ: input.typ,
       width,
     }
+    const recordText = JSON.stringify(record)
+    const requestText = JSON.stringify(input.request)
+    chargeStorage(
+      sandbox.db,
+      space,
+      byteSize(recordText) + byteSize(requestText),
+      sandbox.options.spaceQuotaBytes,
+    )
     const result = sandbox.db
       .prepare('INSERT INTO backgrounds (space, record, request, created_at) VALUES (?, ?, ?, ?)')
-      .run(space, JSON.stringify(record), JSON.stringify(input.request), now)
+      .run(space, recordText, requestText, now)
     return { ...record, id: Number(result.lastInsertRowid) }
   },
 })

@@ -1,6 +1,7 @@
 import { describeValue, ImageTemplateReqSchema } from '@podscene/core'
 import { invalid } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
+import { byteSize, chargeStorage } from '../store/storage-quota.ts'
 import {
   checkSchema,
   integerField,
@@ -30,11 +31,13 @@ export const createImageTemplate = defineOperation({
     return { aspect_ratio, scene }
   },
   run({ sandbox, space, now }, { aspect_ratio, scene }) {
+    const text = JSON.stringify(scene)
+    chargeStorage(sandbox.db, space, byteSize(text), sandbox.options.spaceQuotaBytes)
     const result = sandbox.db
       .prepare(
         'INSERT INTO image_templates (space, aspect_ratio, scene, created_at) VALUES (?, ?, ?, ?)',
       )
-      .run(space, aspect_ratio, JSON.stringify(scene), now)
+      .run(space, aspect_ratio, text, now)
     return { aspect_ratio, id: Number(result.lastInsertRowid) }
   },
 })

@@ -2,6 +2,7 @@ import { UpdateWaveformReqSchema } from '@podscene/core'
 import type { Db } from '../db.ts'
 import { invalid, notFound } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
+import { byteSize, chargeStorage } from '../store/storage-quota.ts'
 import {
   checkSchema,
   integerField,
@@ -60,9 +61,12 @@ export const updateWaveform = defineOperation({
     const row = findWaveform(sandbox.db, space, id)
     if (!row) throw notFound('waveform', id)
     const version = row.version + 1
+    const text = JSON.stringify(node)
+    const delta = byteSize(text) - byteSize(row.node)
+    chargeStorage(sandbox.db, space, delta, sandbox.options.spaceQuotaBytes)
     sandbox.db
       .prepare('UPDATE waveforms SET node = ?, version = ?, updated_at = ? WHERE id = ?')
-      .run(JSON.stringify(node), version, now, id)
+      .run(text, version, now, id)
     return {
       config_oss_key: configKey({ ...row, version }),
       id,
