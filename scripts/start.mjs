@@ -15,6 +15,13 @@ const sandboxPort = portFromEnv('PORT', 8787)
 const studioPort = portFromEnv('STUDIO_PORT', 5173)
 const STOP_GRACE_MS = 5000
 
+if (sandboxPort === studioPort) {
+  console.error(
+    `Cannot start: PORT and STUDIO_PORT are both ${sandboxPort}; the sandbox API and the studio need two different ports, so set one of them to another port.`,
+  )
+  process.exit(1)
+}
+
 function portFromEnv(name, fallback) {
   const raw = process.env[name]
   if (raw === undefined || raw === '') return fallback
