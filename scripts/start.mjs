@@ -2,6 +2,8 @@
 // PORT (sandbox, default 8787) and STUDIO_PORT (studio, default 5173) pick the ports; a port in use
 // stops it before anything starts. Each server runs in its own process group, so Ctrl+C / SIGTERM
 // stops it with every child it spawned (pnpm → sh → tsx/vite). `--no-install` skips the install.
+// SIGINT or SIGTERM to npm, to this process or to the whole group all stop it; so does the end
+// of the process that started it.
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { spawn } from 'node:child_process'
@@ -122,6 +124,19 @@ async function stop(exitCode) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(0))
+
+// `npm start` runs this through `sh -c "exec node scripts/start.mjs"` (package.json), so npm's
+// forwarded SIGINT/SIGTERM reach this process. Whatever stands between (another shell, a
+// wrapper) and however it ends (even SIGKILL), being orphaned stops everything too.
+const parentAtStart = process.ppid
+// Output to a parent that is gone must not end this process before it has stopped the servers.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+setInterval(() => {
+  if (process.ppid !== parentAtStart) {
+    console.error('The process that started `npm start` is gone; stopping.')
+    void stop(0)
+  }
+}, 500).unref()
 
 /** Polls a port until it answers an HTTP request with any status. */
 function answersHttp(port) {

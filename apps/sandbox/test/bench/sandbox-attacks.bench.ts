@@ -252,7 +252,7 @@ async function faults() {
   const probeResult = await probe(c.port, 20_000, 'sandbox-key-2')
   console.log(
     `faults: 1,500 POST /_sandbox/faults by one key → ${counts(statuses)} in ${wall.toFixed(1)} s; ` +
-      `${mb(bytes)} of answers (avg ${(bytes / statuses.length / 1024).toFixed(1)} KB avg); ` +
+      `${mb(bytes)} of answers (${(bytes / statuses.length / 1024).toFixed(1)} KB each); ` +
       `peak RSS ${mb(procField(c.child.pid!, 'VmHWM'))}; another key's GET /capabilities ${probeResult.ms.toFixed(0)} ms`,
   )
   await stopChild(c)
