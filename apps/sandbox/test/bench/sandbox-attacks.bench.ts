@@ -11,7 +11,9 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
-const mainPath = fileURLToPath(new URL('../../src/main.ts', import.meta.url))
+// SANDBOX_MAIN points at another main.ts (an older checkout) to compare before and after.
+const mainPath =
+  process.env.SANDBOX_MAIN ?? fileURLToPath(new URL('../../src/main.ts', import.meta.url))
 const api = '/open/podcast/v1'
 const key = 'sandbox-key'
 
@@ -128,9 +130,15 @@ async function slowBodies() {
   }
   const closed = conns.filter((x) => x.state.closedAt)
   const closeTimes = closed.map((x) => (x.state.closedAt - x.state.opened) / 1000)
+  const byStatus = [...new Set(closed.map((x) => statusOf(x.state.text)))].map((status) => {
+    const times = closed
+      .filter((x) => statusOf(x.state.text) === status)
+      .map((x) => (x.state.closedAt - x.state.opened) / 1000)
+    return `${status} closed after ${percentile(times, 50).toFixed(1)} s (median)`
+  })
   console.log(
-    `slow-bodies: ${count} connections trickling 1 byte/s for up to ${observeMs / 1000} s → ` +
-      `${closed.length} closed by the server (median after ${percentile(closeTimes, 50)?.toFixed(1) ?? '-'} s, ` +
+    `slow-bodies: ${count} connections (half with a key) trickling 1 byte/s for up to ${observeMs / 1000} s → ` +
+      `${closed.length} closed by the server (${byStatus.join(', ') || 'none'}; ` +
       `last ${closeTimes.length ? Math.max(...closeTimes).toFixed(1) : '-'} s); answers ${counts(conns.map((x) => statusOf(x.state.text)))}; ` +
       `peak open fds ${peakFds}; RSS ${mb(procField(c.child.pid!, 'VmRSS'))}`,
   )
