@@ -30,7 +30,11 @@ function portAnswers(port: number): Promise<boolean> {
 
 describe('npm start with one port for both servers', () => {
   it('is refused with a message naming PORT and STUDIO_PORT', async () => {
-    for (const env of [{ PORT: '9137', STUDIO_PORT: '9137' }, { PORT: '5173' }]) {
+    const cases: Array<Record<string, string>> = [
+      { PORT: '9137', STUDIO_PORT: '9137' },
+      { PORT: '5173' },
+    ]
+    for (const env of cases) {
       const port = Number(env.PORT)
       const result = start(env)
       expect(result.status).toBe(1)
