@@ -106,11 +106,20 @@ type ResponseOnSocket = ServerResponse & { req?: { complete: boolean } }
 export function applyConnectionLimits(server: Server, limits: ConnectionLimits): void {
   server.headersTimeout = serverOptions(limits).http.headersTimeout
   let open = 0
+  // Refused connections still being answered; past as many again they are closed unanswered, so
+  // a flood never holds more than twice `maxConnections` sockets.
+  let refusing = 0
   const listeners = server.listeners('connection') as Array<(socket: Socket) => void>
   server.removeAllListeners('connection')
   server.on('connection', (socket: Socket) => {
     if (limits.maxConnections > 0 && open >= limits.maxConnections) {
       socket.on('error', () => {})
+      if (refusing >= limits.maxConnections) {
+        socket.destroy()
+        return
+      }
+      refusing += 1
+      socket.once('close', () => (refusing -= 1))
       socket.write(rawAnswer(tooManyConnections(limits.maxConnections)))
       socket.resume()
       lingerClose(socket, Math.min(limits.lingerMs, 1_000))

@@ -146,10 +146,10 @@ async function slowBodies() {
   await stopChild(c)
 }
 
-/** Items 3–4: 1,500 unauthenticated connections at once with complete headers and no body. */
+/** Items 3–4: 4,000 unauthenticated connections at once with complete headers and no body. */
 async function flood() {
   const c = await startChild({ SANDBOX_RATE_LIMIT: '0' })
-  const count = 1_500
+  const count = 4_000
   const conns = Array.from({ length: count }, () => rawConnection(c.port))
   await Promise.all(conns.map((x) => x.connected))
   for (const x of conns) {
