@@ -99,3 +99,39 @@ describe('connections are bounded in time and number (issue 26 item 3)', () => {
     expect(firstAnswer(after.received()).status).toBe(200)
   })
 })
+
+describe('a flood past twice maxConnections is closed unanswered (issue 26 item 3)', () => {
+  let sandbox: RunningSandbox
+  const open: RawConnection[] = []
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      dbPath: tempDbPath(),
+      rateLimitPerMinute: 0,
+      maxConnections: 2,
+      lingerMs: 5_000, // refused connections linger at most 1 s
+      requestTimeoutMs: 5_000,
+    })
+  })
+  afterAll(async () => {
+    for (const c of open) c.socket.destroy()
+    await sandbox.close()
+  })
+
+  it('holds at most 2 × maxConnections sockets', async () => {
+    const connect = async () => {
+      const c = await openRaw(sandbox.port)
+      open.push(c)
+      return c
+    }
+    for (let i = 0; i < 2; i += 1) await (await connect()).send(headers(1_000))
+    await sleep(100)
+    const refused = [await connect(), await connect()]
+    const dropped = await connect()
+    await dropped.closed(5_000)
+    expect(dropped.received()).toBe('')
+    for (const c of refused) {
+      await c.closed(5_000)
+      expect(firstAnswer(c.received()).body.cause).toBe('too_many_connections')
+    }
+  })
+})
