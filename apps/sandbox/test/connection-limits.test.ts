@@ -135,3 +135,26 @@ describe('a flood past twice maxConnections is closed unanswered (issue 26 item 
     }
   })
 })
+
+describe('a connection silent mid-request is answered 408 idle_timeout (issue 26 item 3)', () => {
+  let sandbox: RunningSandbox
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      dbPath: tempDbPath(),
+      rateLimitPerMinute: 0,
+      requestTimeoutMs: 0, // off, so only the idle timeout can end it
+      idleTimeoutMs: 400,
+    })
+  })
+  afterAll(() => sandbox.close())
+
+  it('after idleTimeoutMs without a byte', async () => {
+    const c = await openRaw(sandbox.port)
+    await c.send(`${headers(100)}{`)
+    await c.closed(5_000)
+    const answer = firstAnswer(c.received())
+    expect(answer.status).toBe(408)
+    expect(answer.body.cause).toBe('idle_timeout')
+    expect(answer.body.details).toEqual({ idle_timeout_ms: 400 })
+  })
+})
