@@ -3,6 +3,7 @@ import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
+import { AspectRatioNotice } from './AspectRatioNotice.tsx'
 import { studioAssets } from './assets.ts'
 import { downloadText } from './download.ts'
 import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
@@ -45,6 +46,8 @@ export function App() {
   // The document lives in the Editor only (no copy in React state, so an edit re-renders just
   // the editor parts that read it); Save and Export read the Editor's document when clicked.
   const editorRef = useRef<Editor | null>(null)
+  // The open document's Editor as state, for the parts that subscribe to it (AspectRatioNotice).
+  const [openEditor, setOpenEditor] = useState<Editor | null>(null)
   const canvasRef = useRef<SceneCanvasHandle | null>(null)
   // One status line for the latest API task (Save template, Save waveform) and its retry.
   const { state: saveState, run, reset: resetSave } = useApiTask()
@@ -248,6 +251,7 @@ export function App() {
         onDismiss={drafts.dismissNotice}
         onTakeOver={drafts.takeOver}
       />
+      {choice && openEditor && <AspectRatioNotice key={choice.id} editor={openEditor} />}
       {templates.status === 'error' && (
         <div role="alert" className="studio__banner">
           <span>{templates.message}</span>
@@ -269,7 +273,10 @@ export function App() {
             editorRef={editorRef}
             canvasRef={canvasRef}
             actions={waveforms.actions}
-            onEditorReady={(editor) => drafts.attach(editor, choice)}
+            onEditorReady={(editor) => {
+              drafts.attach(editor, choice)
+              setOpenEditor(editor)
+            }}
             readOnly={drafts.readOnly}
             theme={theme}
             defaultPanelWidths={loadPanelWidths()}

@@ -1,4 +1,5 @@
 import {
+  ASSUMED_ASPECT_RATIO,
   canvasSizeForAspectRatio,
   createTemplate,
   KNOWN_ASPECT_RATIOS,
@@ -47,7 +48,10 @@ export function templatesOfProject(project: Project): TemplateChoice[] {
     id: `${project.id}:${scene.key ?? i}`,
     label: `${project.title || project.id} — scene ${i + 1}${scene.script ? `: ${scene.script.slice(0, 40)}` : ''}`,
     name: `${fileNameOf(String(project.title || project.id || 'project'))}-scene-${i + 1}`,
-    document: { aspect_ratio: project.aspect_ratio ?? 1, scene: { tracks: scene.tracks ?? [] } },
+    document: {
+      aspect_ratio: project.aspect_ratio ?? ASSUMED_ASPECT_RATIO,
+      scene: { tracks: scene.tracks ?? [] },
+    },
   }))
 }
 
