@@ -8,6 +8,7 @@ import { studioAssets } from './assets.ts'
 import { downloadText } from './download.ts'
 import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
+import { DraftsDialog } from './drafts/DraftsDialog.tsx'
 import { useDrafts } from './drafts/use-drafts.ts'
 import { exportFrame } from './export-frame.ts'
 import { importFile } from './import-file.ts'
@@ -75,9 +76,14 @@ export function App() {
 
   // Drafts: restore, autosave, "Discard changes?" before another document replaces this one.
   const drafts = useDrafts({
-    openDocument: (restored) => open([restored]),
-    closeDocument: (id) => setOpened((previous) => previous.filter((c) => c.id !== id)),
+    openDocuments: (restored) => open(restored),
+    selectDocument: (id) => {
+      setChoiceId(id)
+      resetSave()
+    },
+    closeDocuments: (ids) => setOpened((previous) => previous.filter((c) => !ids.includes(c.id))),
   })
+  const [listingDrafts, setListingDrafts] = useState(false)
   const { confirmDiscard, saved: draftSaved } = drafts
   const saveMark = useRef<number | null>(null)
   useEffect(() => {
@@ -89,7 +95,8 @@ export function App() {
     const result = importFile(file.name, await file.text(), `import-${imports.current}`)
     // A bad file leaves the open document as it is.
     if (!result.ok) return setNotice({ kind: 'error', text: result.message })
-    const { choices: scenes } = result
+    // An imported document is unsaved until saved (it has a draft from the start).
+    const scenes = result.choices.map((c) => ({ ...c, neverSaved: true }))
     open(
       scenes,
       result.kind === 'project'
@@ -212,6 +219,9 @@ export function App() {
           <button type="button" onClick={() => setListingSaved(true)}>
             Saved templates
           </button>
+          <button type="button" onClick={() => setListingDrafts(true)}>
+            Drafts
+          </button>
           <button type="button" onClick={() => setEditingSettings(true)}>
             Settings
           </button>
@@ -268,8 +278,8 @@ export function App() {
         )}
         {choice && (
           <SceneEditor
-            key={choice.id}
-            defaultValue={choice.document}
+            key={`${choice.id}#${drafts.revision}`}
+            defaultValue={drafts.documentOf(choice)}
             editorRef={editorRef}
             canvasRef={canvasRef}
             actions={waveforms.actions}
@@ -319,7 +329,7 @@ export function App() {
             imports.current += 1
             const title = String(project.title || project.id)
             open(
-              [{ ...template, id: `${template.id}:use-${imports.current}` }],
+              [{ ...template, id: `${template.id}:use-${imports.current}`, neverSaved: true }],
               `Opened scene ${index + 1} of ${title} as a template`,
             )
           }}
@@ -347,6 +357,21 @@ export function App() {
           suggestions={waveforms.suggestions}
           onSave={waveforms.answer}
           onCancel={waveforms.cancel}
+        />
+      )}
+      {listingDrafts && (
+        <DraftsDialog
+          load={drafts.listDrafts}
+          onClose={() => setListingDrafts(false)}
+          onOpen={({ draft, choiceId }) => {
+            setListingDrafts(false)
+            drafts.openDraft(draft, choiceId)
+          }}
+          onDiscard={({ draft }) =>
+            new Promise<void>((done) =>
+              drafts.askDiscard(() => void drafts.discard(draft.key).finally(done)),
+            )
+          }
         />
       )}
       {drafts.confirming && (

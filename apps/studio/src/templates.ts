@@ -16,6 +16,8 @@ export interface TemplateChoice {
   /** File name for Export, without `.json`. */
   name: string
   document: EditorDocument
+  /** A new, imported or restored document no API holds yet: unsaved from the start (drafts). */
+  neverSaved?: boolean
 }
 
 /** `aspect_ratio` codes POST /image_templates accepts (spec §4.6); the others open and export. */
@@ -39,6 +41,7 @@ export function newTemplate(aspectRatio: KnownAspectRatio, id: string): Template
     label: `New ${ratio} template`,
     name: `untitled-${ratio.replace(':', 'x')}`,
     document: createTemplate(aspectRatio),
+    neverSaved: true,
   }
 }
 

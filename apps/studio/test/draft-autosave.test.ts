@@ -119,6 +119,25 @@ describe('DraftAutosave', () => {
     expect(autosave.isDirty()).toBe(true)
   })
 
+  it('a new or imported document never saved (writeAtStart) is written at once, without an edit', () => {
+    const editor = TestEditor.of([{ x: 1 }])
+    const { writes, clears, sink } = recordingSink()
+    const autosave = new DraftAutosave(editor, {
+      name: 'imported',
+      label: 'imported.json',
+      sink,
+      cleanMark: null,
+      writeAtStart: true,
+    })
+    expect(autosave.isDirty()).toBe(true)
+    vi.advanceTimersByTime(0)
+    expect(writes.map((w) => w.text)).toEqual([serialize(editor.document)])
+    expect(clears()).toBe(0)
+    // Saving it makes it clean: the draft goes.
+    autosave.markSaved(editor.historyMark)
+    expect(clears()).toBe(1)
+  })
+
   it('flush writes a pending change at once; dispose without flush drops it and stops', () => {
     const { editor, autosave, writes } = setUp()
     editor.setGeometry('l0', { x: 10 })

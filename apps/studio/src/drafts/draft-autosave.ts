@@ -23,8 +23,13 @@ export interface DraftAutosaveOptions {
   sink: DraftSink
   /** At most one write per this many ms (default 1000). */
   intervalMs?: number
-  /** The history mark of the saved (or opened) document; null: none in this history (a restored draft). */
+  /**
+   * The history mark of the saved (or opened) document; null: none in this history (a restored
+   * draft, or a new or imported document that was never saved).
+   */
   cleanMark: number | null
+  /** Write a draft at once, before any change (a new or imported document never saved). */
+  writeAtStart?: boolean
   /** Called when "unsaved changes" turns on or off. */
   onDirtyChange?(dirty: boolean): void
   /** A write or clear failed (the draft may be stale): the message to show. */
@@ -58,6 +63,7 @@ export class DraftAutosave<D extends EditorDocument = EditorDocument> {
     this.dirty = this.computeDirty()
     // A saved or just opened document needs no draft (an older one belongs to another document).
     if (!this.dirty) this.report(options.sink.clear())
+    else if (options.writeAtStart) this.schedule()
     const offChange = editor.on('change', () => this.changed())
     const offHistory = editor.on('historyChange', () => this.changed())
     this.unsubscribe = () => {
@@ -113,6 +119,10 @@ export class DraftAutosave<D extends EditorDocument = EditorDocument> {
       return
     }
     if (this.editor.isInGesture()) return
+    this.schedule()
+  }
+
+  private schedule(): void {
     if (this.timer !== null) return
     const wait = Math.max(0, this.lastWrite + this.intervalMs - this.now())
     this.timer = setTimeout(() => {
