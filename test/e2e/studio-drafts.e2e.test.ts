@@ -244,6 +244,35 @@ describe('studio drafts', () => {
     expect(pageErrors).toEqual([])
   }, 180_000)
 
+  it('a draft whose savedAt is NaN is restored "from an unknown time", not "Invalid Date"', async () => {
+    const page = await openStudio(await newContext())
+    const text = serialize({ aspect_ratio: 1, scene: { tracks: [] } })
+    await page.evaluate(
+      (record) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('podscene-studio')
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            const tx = db.transaction('drafts', 'readwrite')
+            tx.objectStore('drafts').put({ ...record, savedAt: NaN }, 'draft:damaged-time')
+            tx.oncomplete = () => {
+              db.close()
+              resolve()
+            }
+            tx.onerror = () => reject(tx.error)
+          }
+        }),
+      { text, name: 'damaged', label: 'Damaged time' },
+    )
+    await page.reload()
+    const notice = page.getByRole('status').filter({ hasText: 'Restored draft from' })
+    await notice.waitFor({ timeout: 60_000 })
+    expect(await notice.textContent()).toContain('Restored draft from an unknown time')
+    expect(await notice.textContent()).not.toContain('Invalid Date')
+    expect(pageErrors).toEqual([])
+  }, 120_000)
+
   it('the same draft in a second tab is read-only until "Take over", which makes the first read-only', async () => {
     const context = await newContext()
     const first = await openStudio(context)

@@ -42,6 +42,14 @@ export function DraftNotices({
           </button>
         </div>
       )}
+      {notice?.kind === 'write-failed' && (
+        <div role="alert" className="studio__notice studio__notice--error">
+          <span>{notice.message}</span>
+          <button type="button" aria-label="Dismiss" onClick={onDismiss}>
+            ×
+          </button>
+        </div>
+      )}
       {notice?.kind === 'problem' && (
         <div role="alert" className="studio__notice studio__notice--error">
           <span>{notice.message}</span>

@@ -34,6 +34,8 @@ export interface DraftAutosaveOptions {
   onDirtyChange?(dirty: boolean): void
   /** A write or clear failed (the draft may be stale): the message to show. */
   onError?(message: string): void
+  /** A write or clear worked after one failed: the failure's message can go. */
+  onRecovered?(): void
   now?: () => number
 }
 
@@ -139,11 +141,37 @@ export class DraftAutosave<D extends EditorDocument = EditorDocument> {
     this.report(sink.write(record))
   }
 
+  private failing = false
+
   private report(done: Promise<void>): void {
-    done.catch((error: unknown) =>
-      this.options.onError?.(
-        `Could not keep a draft in this browser: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+    done.then(
+      () => {
+        if (!this.failing) return
+        this.failing = false
+        this.options.onRecovered?.()
+      },
+      (error: unknown) => {
+        this.failing = true
+        this.options.onError?.(`Could not keep a draft in this browser: ${failureReason(error)}`)
+      },
     )
   }
+}
+
+/**
+ * Why a storage call failed, never empty: the error's message, else its name (IndexedDB's
+ * DOMExceptions often come with an empty message: `QuotaExceededError`, `UnknownError`), else
+ * what was thrown.
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof Error || error instanceof DOMException) {
+    const message = error.message.trim()
+    const name = error.name.trim()
+    if (message && name && name !== 'Error' && !message.includes(name)) return `${name}: ${message}`
+    if (message) return message
+    if (name && name !== 'Error') return name
+    return 'an error without a message'
+  }
+  const text = typeof error === 'string' ? error.trim() : ''
+  return text || `an error without a message (${error === null ? 'null' : typeof error})`
 }

@@ -23,6 +23,8 @@ export interface DraftsOptions {
 export type DraftNotice =
   | { kind: 'restored'; savedAt: number; id: string; more: number }
   | { kind: 'problem'; message: string; key: string | null }
+  /** Writing drafts fails (storage full, blocked…); goes away once a write works again. */
+  | { kind: 'write-failed'; message: string }
 
 /** A document left open in the picker: what it held when left, and whether that was unsaved. */
 interface KeptDocument {
@@ -96,7 +98,8 @@ export function useDrafts({ openDocuments, selectDocument, closeDocuments }: Dra
         sink: draftSink(keyOf(choice.id)),
         cleanMark: unsaved ? null : editor.historyMark,
         writeAtStart: unsaved && !s.restored.has(choice.id),
-        onError: (message) => setNotice({ kind: 'problem', message, key: null }),
+        onError: (message) => setNotice({ kind: 'write-failed', message }),
+        onRecovered: () => setNotice((n) => (n?.kind === 'write-failed' ? null : n)),
       })
     }
   }, [keyOf, unsavedAtOpen])
