@@ -273,6 +273,59 @@ describe('studio drafts', () => {
     expect(pageErrors).toEqual([])
   }, 120_000)
 
+  it('"Save waveform" in one document never marks it clean at another document\'s save mark', async () => {
+    const page = await openStudio(await newContext())
+    const picker = page.getByRole('combobox', { name: 'Template' })
+    const labels = await picker.locator('option').allTextContents()
+    const values = await picker
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))
+    const b = labels.findIndex((label) => label.includes('scene 1'))
+    const a = labels.findIndex((label, i) => i !== b && !label.startsWith('Draft'))
+    // Document A: one edit (history mark 1), saved: clean at mark 1, no draft.
+    await picker.selectOption(values[a]!)
+    await insertText(page)
+    await page.getByRole('button', { name: 'Save template' }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved image template #' }).waitFor()
+    await waitForDraft(page, false)
+
+    // Document B: two edits (marks 1 and 2), then "Save waveform", which links the layer (3).
+    await picker.selectOption(values[b]!)
+    await page.getByRole('treeitem', { name: 'waveform s0-wave' }).waitFor()
+    await insertText(page)
+    await page.getByRole('button', { name: 'Insert' }).click()
+    await page.getByRole('menuitem', { name: 'Shape' }).click()
+    const seed = await stack.sandboxData<{ waveforms: number[] }>('/_sandbox/seed')
+    await page.getByRole('treeitem', { name: 'waveform s0-wave' }).click()
+    await page.getByRole('button', { name: 'Save waveform' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Save waveform' })
+    await dialog.getByLabel('Waveform id').fill(String(seed.waveforms[0]))
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved waveform #' }).waitFor()
+
+    // Undo twice: B is at its mark 1 — A's saved mark — and still unsaved: its draft is kept
+    // (rewritten with this document), and leaving asks.
+    const undo = page.getByRole('button', { name: 'Undo' })
+    await undo.click()
+    await undo.click()
+    const exported = await exportedText(page)
+    expect(exported).toContain('"key": "text-1"')
+    expect(exported).not.toContain('"key": "shape-1"')
+    await expect
+      .poll(async () => (await storedDrafts(page)).some((d) => d.text === exported), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.type())
+      void d.accept()
+    })
+    await page.reload()
+    expect(dialogs).toEqual(['beforeunload'])
+    expect(pageErrors).toEqual([])
+  }, 120_000)
+
   it('the same draft in a second tab is read-only until "Take over", which makes the first read-only', async () => {
     const context = await newContext()
     const first = await openStudio(context)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
@@ -53,7 +53,11 @@ export function App() {
   // One status line for the latest API task (Save template, Save waveform) and its retry.
   const { state: saveState, run, reset: resetSave } = useApiTask()
   const savedTemplates = useSavedTemplates()
-  const save = useSaveTemplate(api, run, (saved) => savedTemplates.record(saved, api.baseUrl))
+  // Save completion in one place: the saved list and the drafts (clean in the Editor it came from).
+  const save = useSaveTemplate(api, run, (saved) => {
+    savedTemplates.record(saved, api.baseUrl)
+    if (saved.ticket) drafts.saved(saved.ticket, saved.document)
+  })
   const waveforms = useWaveformSaving(api, run)
   const [listingSaved, setListingSaved] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -84,11 +88,7 @@ export function App() {
     closeDocuments: (ids) => setOpened((previous) => previous.filter((c) => !ids.includes(c.id))),
   })
   const [listingDrafts, setListingDrafts] = useState(false)
-  const { confirmDiscard, saved: draftSaved } = drafts
-  const saveMark = useRef<number | null>(null)
-  useEffect(() => {
-    if (saveState.status === 'done') draftSaved(saveMark.current)
-  }, [saveState, draftSaved])
+  const { confirmDiscard } = drafts
 
   async function importFromFile(file: File) {
     imports.current += 1
@@ -210,8 +210,7 @@ export function App() {
             disabled={!choice || saveState.status === 'running'}
             onClick={() => {
               if (!choice || !editorRef.current) return
-              saveMark.current = drafts.markOf()
-              void save(editorRef.current.document, choice.name)
+              void save(editorRef.current.document, choice.name, drafts.saveTicket())
             }}
           >
             Save template

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Editor, EditorDocument } from '@podscene/core'
+import type { SaveTicket } from '../use-save.ts'
 import type { TemplateChoice } from '../templates.ts'
 import { DraftAutosave } from './draft-autosave.ts'
 import { draftLock, type DraftRole } from './draft-lock.ts'
@@ -59,6 +60,8 @@ export function useDrafts({ openDocuments, selectDocument, closeDocuments }: Dra
     kept: new Map<string, KeptDocument>(),
     /** Documents opened here, by id (whether a discarded draft closes its document). */
     choices: new Map<string, TemplateChoice>(),
+    /** The document id of each Editor attached (a save's ticket names its Editor). */
+    editors: new WeakMap<Editor, string>(),
     restored: new Set<string>(),
     restores: 0,
   })
@@ -214,6 +217,7 @@ export function useDrafts({ openDocuments, selectDocument, closeDocuments }: Dra
       }
       s.open = { editor, choice }
       s.choices.set(choice.id, choice)
+      s.editors.set(editor, choice.id)
       sync()
     },
     [sync, unsavedAtOpen],
@@ -231,11 +235,29 @@ export function useDrafts({ openDocuments, selectDocument, closeDocuments }: Dra
    */
   const confirmDiscard = useCallback((action: () => void) => action(), [])
 
-  /** The history mark of the document a save sends; `saved(mark)` once the API stored it. */
-  const markOf = useCallback(() => state.current.open?.editor.historyMark ?? null, [])
-  const saved = useCallback((mark: number | null) => {
-    if (mark !== null) state.current.autosave?.markSaved(mark)
+  /** The open document's Editor and history mark, taken when "Save template" is clicked. */
+  const saveTicket = useCallback((): SaveTicket | null => {
+    const open = state.current.open
+    return open ? { editor: open.editor, mark: open.editor.historyMark } : null
   }, [])
+
+  /**
+   * A save of `document` from `ticket` completed: that Editor is clean at that mark. Only that
+   * Editor: marks restart with each Editor, so another document's mark means nothing here. A
+   * document left since is clean if it still holds what was saved (its draft goes).
+   */
+  const saved = useCallback(
+    (ticket: SaveTicket, document: EditorDocument) => {
+      const s = state.current
+      if (s.autosave?.editor === ticket.editor) return s.autosave.markSaved(ticket.mark)
+      const id = s.editors.get(ticket.editor)
+      const kept = id === undefined ? undefined : s.kept.get(id)
+      if (id === undefined || kept?.document !== document) return
+      kept.unsaved = false
+      void deleteDraft(keyOf(id)).catch(() => {})
+    },
+    [keyOf],
+  )
 
   /** Forgets the draft under `key`; its document closes (a restored one) or reopens as it was. */
   const discard = useCallback(
@@ -351,7 +373,7 @@ export function useDrafts({ openDocuments, selectDocument, closeDocuments }: Dra
       setConfirming(null)
       if (discard) pending?.run()
     },
-    markOf,
+    saveTicket,
     saved,
   }
 }
