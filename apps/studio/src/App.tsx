@@ -78,7 +78,7 @@ export function App() {
     setNotice(message ? { kind: 'info', text: message } : null)
   }
 
-  // Drafts: restore, autosave, "Discard changes?" before another document replaces this one.
+  // Drafts: one per open document; restore, autosave, "Drafts" (see drafts/use-drafts.ts).
   const drafts = useDrafts({
     openDocuments: (restored) => open(restored),
     selectDocument: (id) => {
