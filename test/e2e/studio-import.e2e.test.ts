@@ -88,7 +88,8 @@ describe('studio import / export', () => {
       const isScene = !('scene' in data)
       const body = isScene ? { scene: data } : data
       const scene = body.scene as Json
-      const aspectRatio = isScene ? 0 : data.aspect_ratio
+      // With no aspect_ratio sent, the sandbox stores core's assumed 16:9 (1).
+      const aspectRatio = isScene ? 1 : data.aspect_ratio
       const saved = await saveTemplate()
       expect(saved.body).toBe(JSON.stringify(body))
       if (aspectRatio !== 0 && aspectRatio !== 1) {

@@ -149,13 +149,13 @@ describe('every endpoint accepts good input in the spec shape', () => {
     expect(stored.body.data).toEqual({ id: reply.body.data.id, aspect_ratio: 0, scene: sent })
   })
 
-  it('POST /image_templates defaults aspect_ratio to 0 and keeps 1', async () => {
+  it('POST /image_templates without aspect_ratio answers the assumed 16:9 (1) and keeps 0', async () => {
     const none = await call(app, 'POST', `${api}/image_templates`, { body: { scene } })
-    expect(none.body.data.aspect_ratio).toBe(0)
-    const wide = await call(app, 'POST', `${api}/image_templates`, {
-      body: { scene, aspect_ratio: 1 },
+    expect(none.body.data.aspect_ratio).toBe(1)
+    const tall = await call(app, 'POST', `${api}/image_templates`, {
+      body: { scene, aspect_ratio: 0 },
     })
-    expect(wide.body.data.aspect_ratio).toBe(1)
+    expect(tall.body.data.aspect_ratio).toBe(0)
   })
 
   it('GET /covers pages through every cover with the cursor', async () => {

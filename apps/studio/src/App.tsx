@@ -1,12 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
+import { AspectRatioNotice } from './AspectRatioNotice.tsx'
 import { studioAssets } from './assets.ts'
 import { downloadText } from './download.ts'
 import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
+import { DraftsDialog } from './drafts/DraftsDialog.tsx'
 import { useDrafts } from './drafts/use-drafts.ts'
 import { exportFrame } from './export-frame.ts'
 import { importFile } from './import-file.ts'
@@ -45,11 +47,17 @@ export function App() {
   // The document lives in the Editor only (no copy in React state, so an edit re-renders just
   // the editor parts that read it); Save and Export read the Editor's document when clicked.
   const editorRef = useRef<Editor | null>(null)
+  // The open document's Editor as state, for the parts that subscribe to it (AspectRatioNotice).
+  const [openEditor, setOpenEditor] = useState<Editor | null>(null)
   const canvasRef = useRef<SceneCanvasHandle | null>(null)
   // One status line for the latest API task (Save template, Save waveform) and its retry.
   const { state: saveState, run, reset: resetSave } = useApiTask()
   const savedTemplates = useSavedTemplates()
-  const save = useSaveTemplate(api, run, (saved) => savedTemplates.record(saved, api.baseUrl))
+  // Save completion in one place: the saved list and the drafts (clean in the Editor it came from).
+  const save = useSaveTemplate(api, run, (saved) => {
+    savedTemplates.record(saved, api.baseUrl)
+    if (saved.ticket) drafts.saved(saved.ticket, saved.document)
+  })
   const waveforms = useWaveformSaving(api, run)
   const [listingSaved, setListingSaved] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -70,23 +78,25 @@ export function App() {
     setNotice(message ? { kind: 'info', text: message } : null)
   }
 
-  // Drafts: restore, autosave, "Discard changes?" before another document replaces this one.
+  // Drafts: one per open document; restore, autosave, "Drafts" (see drafts/use-drafts.ts).
   const drafts = useDrafts({
-    openDocument: (restored) => open([restored]),
-    closeDocument: (id) => setOpened((previous) => previous.filter((c) => c.id !== id)),
+    openDocuments: (restored) => open(restored),
+    selectDocument: (id) => {
+      setChoiceId(id)
+      resetSave()
+    },
+    closeDocuments: (ids) => setOpened((previous) => previous.filter((c) => !ids.includes(c.id))),
   })
-  const { confirmDiscard, saved: draftSaved } = drafts
-  const saveMark = useRef<number | null>(null)
-  useEffect(() => {
-    if (saveState.status === 'done') draftSaved(saveMark.current)
-  }, [saveState, draftSaved])
+  const [listingDrafts, setListingDrafts] = useState(false)
+  const { confirmDiscard } = drafts
 
   async function importFromFile(file: File) {
     imports.current += 1
     const result = importFile(file.name, await file.text(), `import-${imports.current}`)
     // A bad file leaves the open document as it is.
     if (!result.ok) return setNotice({ kind: 'error', text: result.message })
-    const { choices: scenes } = result
+    // An imported document is unsaved until saved (it has a draft from the start).
+    const scenes = result.choices.map((c) => ({ ...c, neverSaved: true }))
     open(
       scenes,
       result.kind === 'project'
@@ -200,14 +210,16 @@ export function App() {
             disabled={!choice || saveState.status === 'running'}
             onClick={() => {
               if (!choice || !editorRef.current) return
-              saveMark.current = drafts.markOf()
-              void save(editorRef.current.document, choice.name)
+              void save(editorRef.current.document, choice.name, drafts.saveTicket())
             }}
           >
             Save template
           </button>
           <button type="button" onClick={() => setListingSaved(true)}>
             Saved templates
+          </button>
+          <button type="button" onClick={() => setListingDrafts(true)}>
+            Drafts
           </button>
           <button type="button" onClick={() => setEditingSettings(true)}>
             Settings
@@ -248,6 +260,7 @@ export function App() {
         onDismiss={drafts.dismissNotice}
         onTakeOver={drafts.takeOver}
       />
+      {choice && openEditor && <AspectRatioNotice key={choice.id} editor={openEditor} />}
       {templates.status === 'error' && (
         <div role="alert" className="studio__banner">
           <span>{templates.message}</span>
@@ -264,12 +277,15 @@ export function App() {
         )}
         {choice && (
           <SceneEditor
-            key={choice.id}
-            defaultValue={choice.document}
+            key={`${choice.id}#${drafts.revision}`}
+            defaultValue={drafts.documentOf(choice)}
             editorRef={editorRef}
             canvasRef={canvasRef}
             actions={waveforms.actions}
-            onEditorReady={(editor) => drafts.attach(editor, choice)}
+            onEditorReady={(editor) => {
+              drafts.attach(editor, choice)
+              setOpenEditor(editor)
+            }}
             readOnly={drafts.readOnly}
             theme={theme}
             defaultPanelWidths={loadPanelWidths()}
@@ -312,7 +328,7 @@ export function App() {
             imports.current += 1
             const title = String(project.title || project.id)
             open(
-              [{ ...template, id: `${template.id}:use-${imports.current}` }],
+              [{ ...template, id: `${template.id}:use-${imports.current}`, neverSaved: true }],
               `Opened scene ${index + 1} of ${title} as a template`,
             )
           }}
@@ -340,6 +356,21 @@ export function App() {
           suggestions={waveforms.suggestions}
           onSave={waveforms.answer}
           onCancel={waveforms.cancel}
+        />
+      )}
+      {listingDrafts && (
+        <DraftsDialog
+          load={drafts.listDrafts}
+          onClose={() => setListingDrafts(false)}
+          onOpen={({ draft, choiceId }) => {
+            setListingDrafts(false)
+            drafts.openDraft(draft, choiceId)
+          }}
+          onDiscard={({ draft }) =>
+            new Promise<void>((done) =>
+              drafts.askDiscard(() => void drafts.discard(draft.key).finally(done)),
+            )
+          }
         />
       )}
       {drafts.confirming && (

@@ -1,5 +1,6 @@
 import { Dialog } from './Dialog.tsx'
 import type { SavedTemplateEntry } from './saved-templates.ts'
+import { SavedTemplateThumbnail } from './SavedTemplateThumbnail.tsx'
 import { waveformsText } from './use-save.ts'
 
 export interface SavedTemplatesDialogProps {
@@ -13,7 +14,8 @@ export interface SavedTemplatesDialogProps {
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 
 /**
- * "Saved templates": every successful "Save template" of this browser, newest first; "Open"
+ * "Saved templates": every successful "Save template" of this browser, newest first, each with
+ * its thumbnail (the frame at its middle), id, name and date; "Open"
  * reopens the exact document that was saved, "Delete" forgets the entry (not the API's template).
  */
 export function SavedTemplatesDialog({
@@ -36,9 +38,10 @@ export function SavedTemplatesDialog({
           cannot read a template back.
         </p>
       ) : (
-        <ul className="studio__saved-list" aria-label="Saved templates">
+        <ul className="studio__saved-list studio__saved-list--thumbs" aria-label="Saved templates">
           {entries.map((entry) => (
             <li key={entry.key} aria-label={`#${entry.id} ${entry.name}`}>
+              <SavedTemplateThumbnail text={entry.text} />
               <span className="studio__saved-name">
                 #{entry.id} {entry.name}
               </span>

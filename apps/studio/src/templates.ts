@@ -1,4 +1,5 @@
 import {
+  ASSUMED_ASPECT_RATIO,
   canvasSizeForAspectRatio,
   createTemplate,
   KNOWN_ASPECT_RATIOS,
@@ -15,6 +16,8 @@ export interface TemplateChoice {
   /** File name for Export, without `.json`. */
   name: string
   document: EditorDocument
+  /** A new, imported or restored document no API holds yet: unsaved from the start (drafts). */
+  neverSaved?: boolean
 }
 
 /** `aspect_ratio` codes POST /image_templates accepts (spec §4.6); the others open and export. */
@@ -38,6 +41,7 @@ export function newTemplate(aspectRatio: KnownAspectRatio, id: string): Template
     label: `New ${ratio} template`,
     name: `untitled-${ratio.replace(':', 'x')}`,
     document: createTemplate(aspectRatio),
+    neverSaved: true,
   }
 }
 
@@ -47,7 +51,10 @@ export function templatesOfProject(project: Project): TemplateChoice[] {
     id: `${project.id}:${scene.key ?? i}`,
     label: `${project.title || project.id} — scene ${i + 1}${scene.script ? `: ${scene.script.slice(0, 40)}` : ''}`,
     name: `${fileNameOf(String(project.title || project.id || 'project'))}-scene-${i + 1}`,
-    document: { aspect_ratio: project.aspect_ratio ?? 1, scene: { tracks: scene.tracks ?? [] } },
+    document: {
+      aspect_ratio: project.aspect_ratio ?? ASSUMED_ASPECT_RATIO,
+      scene: { tracks: scene.tracks ?? [] },
+    },
   }))
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react'
-import type { EditorDocument } from '@podscene/core'
+import type { Editor, EditorDocument } from '@podscene/core'
 import type { Api } from './api.ts'
 import { imageTemplateOf } from './templates.ts'
 import { StepFailure, type ApiTask } from './use-api-task.ts'
@@ -13,6 +13,14 @@ export interface SavedTemplate {
   aspectRatio: number | null | undefined
   document: EditorDocument
   waveformIds: number[]
+  /** The Editor and history mark the document was saved from (drafts mark it clean there). */
+  ticket: SaveTicket | null
+}
+
+/** Where a saved document came from: its Editor and that Editor's history mark at the click. */
+export interface SaveTicket {
+  editor: Editor
+  mark: number
 }
 
 /**
@@ -21,7 +29,8 @@ export interface SavedTemplate {
  * Idempotency-Key per user intent: saving the same document again (the Editor's documents are
  * immutable, so "the same" is identity) — a retry after a timeout or an error — sends the same
  * keys, so the API never stores it twice; an edit or another document is a new intent.
- * `onSaved` runs once the template is stored (before its waveforms).
+ * `onSaved` runs once the template is stored (before its waveforms), with the `ticket` given
+ * at the click: the one place where a save completes (drafts mark that Editor clean there).
  */
 export function useSaveTemplate(
   api: Api,
@@ -32,7 +41,7 @@ export function useSaveTemplate(
   const savedRef = useRef(onSaved)
   savedRef.current = onSaved
   return useCallback(
-    (document: EditorDocument, name: string) => {
+    (document: EditorDocument, name: string, ticket: SaveTicket | null = null) => {
       if (intent.current?.document !== document) intent.current = { document, key: newKey() }
       const { key } = intent.current
       return run({
@@ -49,7 +58,14 @@ export function useSaveTemplate(
           })
           const id = result.id ?? NaN
           const waveformIds = waveforms.map((w) => w.id)
-          savedRef.current({ id, name, aspectRatio: result.aspect_ratio, document, waveformIds })
+          savedRef.current({
+            id,
+            name,
+            aspectRatio: result.aspect_ratio,
+            document,
+            waveformIds,
+            ticket,
+          })
           for (const body of waveforms) {
             try {
               await api.client.updateWaveform(body, { idempotencyKey: `${key}-w${body.id}` })

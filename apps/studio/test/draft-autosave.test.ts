@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseTemplateText, serialize } from '@podscene/core'
 import { TestEditor } from '@podscene/core/testing'
-import { DraftAutosave, type DraftRecord } from '../src/drafts/draft-autosave.ts'
-import { documentOfDraft } from '../src/drafts/draft-store.ts'
+import { DraftAutosave, failureReason, type DraftRecord } from '../src/drafts/draft-autosave.ts'
+import { documentOfDraft, formatDraftTime } from '../src/drafts/draft-store.ts'
 
 function recordingSink() {
   const writes: DraftRecord[] = []
@@ -119,6 +119,25 @@ describe('DraftAutosave', () => {
     expect(autosave.isDirty()).toBe(true)
   })
 
+  it('a new or imported document never saved (writeAtStart) is written at once, without an edit', () => {
+    const editor = TestEditor.of([{ x: 1 }])
+    const { writes, clears, sink } = recordingSink()
+    const autosave = new DraftAutosave(editor, {
+      name: 'imported',
+      label: 'imported.json',
+      sink,
+      cleanMark: null,
+      writeAtStart: true,
+    })
+    expect(autosave.isDirty()).toBe(true)
+    vi.advanceTimersByTime(0)
+    expect(writes.map((w) => w.text)).toEqual([serialize(editor.document)])
+    expect(clears()).toBe(0)
+    // Saving it makes it clean: the draft goes.
+    autosave.markSaved(editor.historyMark)
+    expect(clears()).toBe(1)
+  })
+
   it('flush writes a pending change at once; dispose without flush drops it and stops', () => {
     const { editor, autosave, writes } = setUp()
     editor.setGeometry('l0', { x: 10 })
@@ -149,6 +168,73 @@ describe('DraftAutosave', () => {
     editor.setGeometry('l0', { x: 10 })
     await vi.advanceTimersByTimeAsync(0)
     expect(errors).toEqual(['Could not keep a draft in this browser: QuotaExceededError'])
+  })
+})
+
+describe('draft write failures (issue 26, item 12)', () => {
+  it('names the reason when the error has no message, and says when writes work again', async () => {
+    const editor = TestEditor.of([{ x: 1 }])
+    const events: string[] = []
+    let failing = true
+    new DraftAutosave(editor, {
+      name: 'demo',
+      label: 'Demo',
+      cleanMark: editor.historyMark,
+      sink: {
+        // IndexedDB's quota error comes with an empty message.
+        write: () =>
+          failing ? Promise.reject(new DOMException('', 'QuotaExceededError')) : Promise.resolve(),
+        clear: async () => {},
+      },
+      onError: (message) => events.push(message),
+      onRecovered: () => events.push('recovered'),
+    })
+    editor.setGeometry('l0', { x: 10 })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(events).toEqual(['Could not keep a draft in this browser: QuotaExceededError'])
+    failing = false
+    editor.setGeometry('l0', { x: 11 })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(events).toEqual([
+      'Could not keep a draft in this browser: QuotaExceededError',
+      'recovered',
+    ])
+    // Later writes that work report nothing more.
+    editor.setGeometry('l0', { x: 12 })
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(events).toHaveLength(2)
+  })
+
+  it.each([
+    [new Error('disk full'), 'disk full'],
+    [new DOMException('', 'UnknownError'), 'UnknownError'],
+    [
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+      'QuotaExceededError: The quota has been exceeded.',
+    ],
+    [new Error(''), 'an error without a message'],
+    ['', 'an error without a message (string)'],
+    [undefined, 'an error without a message (undefined)'],
+    [null, 'an error without a message (null)'],
+  ])('failureReason(%o) is %j, never empty', (error, reason) => {
+    expect(failureReason(error)).toBe(reason)
+  })
+})
+
+describe('formatDraftTime', () => {
+  const now = new Date(2026, 10, 27, 12, 0, 0)
+  it.each([NaN, Infinity, -Infinity, 8.64e15 + 1])(
+    '%d is "an unknown time", not Invalid Date',
+    (ms) => {
+      expect(formatDraftTime(ms, now)).toBe('an unknown time')
+    },
+  )
+  it('today is the time, another day the date too', () => {
+    const today = new Date(2026, 10, 27, 9, 30, 0).getTime()
+    expect(formatDraftTime(today, now)).toBe(new Date(today).toLocaleTimeString())
+    const before = new Date(2026, 10, 20, 9, 30, 0).getTime()
+    expect(formatDraftTime(before, now)).not.toBe(new Date(before).toLocaleTimeString())
+    expect(formatDraftTime(before, now)).not.toContain('Invalid')
   })
 })
 

@@ -1,4 +1,4 @@
-import { describeValue, ImageTemplateReqSchema } from '@podscene/core'
+import { ASSUMED_ASPECT_RATIO, describeValue, ImageTemplateReqSchema } from '@podscene/core'
 import { invalid } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
 import { byteSize, chargeStorage } from '../store/storage-quota.ts'
@@ -19,7 +19,9 @@ export const createImageTemplate = defineOperation({
   parse({ body }) {
     const input = objectBody(body)
     rejectServerFields(input)
-    const aspect_ratio = integerField(input, 'aspect_ratio', { allowed: [0, 1] }) ?? 0
+    // No aspect_ratio: core's canvas rule (16:9), the canvas the studio and render drew it at.
+    const aspect_ratio =
+      integerField(input, 'aspect_ratio', { allowed: [0, 1] }) ?? ASSUMED_ASPECT_RATIO
     const scene = requiredField(input, 'scene')
     if (typeof scene !== 'object' || Array.isArray(scene))
       throw invalid('scene', `expected an object, got ${describeValue(scene)}`)

@@ -1,6 +1,6 @@
 import { Dialog } from '../Dialog.tsx'
 
-/** "Discard changes?": the open document has unsaved changes and something would replace it. */
+/** "Discard changes?": a draft's unsaved changes would be deleted. */
 export function ConfirmDiscardDialog({
   onDiscard,
   onCancel,
@@ -10,7 +10,9 @@ export function ConfirmDiscardDialog({
 }) {
   return (
     <Dialog title="Discard changes?" onSubmit={onCancel} onCancel={onCancel}>
-      <p>The open template has changes that are not saved as an image template.</p>
+      <p>
+        This draft has changes that are not saved as an image template. Discarding deletes them.
+      </p>
       <div className="studio__dialog-actions">
         <button type="submit" autoFocus>
           Cancel

@@ -1,3 +1,4 @@
+import { formatDraftTime } from './draft-store.ts'
 import type { DraftNotice } from './use-drafts.ts'
 
 export interface DraftNoticesProps {
@@ -28,10 +29,22 @@ export function DraftNotices({
       )}
       {notice?.kind === 'restored' && (
         <div role="status" className="studio__notice studio__notice--info">
-          <span>Restored draft from {formatTime(notice.savedAt)}</span>
+          <span>
+            Restored draft from {formatDraftTime(notice.savedAt)}
+            {notice.more > 0 &&
+              ` (and ${notice.more} more ${notice.more === 1 ? 'draft' : 'drafts'}, under Drafts)`}
+          </span>
           <button type="button" className="studio__notice-action" onClick={onDiscard}>
             Discard draft
           </button>
+          <button type="button" aria-label="Dismiss" onClick={onDismiss}>
+            ×
+          </button>
+        </div>
+      )}
+      {notice?.kind === 'write-failed' && (
+        <div role="alert" className="studio__notice studio__notice--error">
+          <span>{notice.message}</span>
           <button type="button" aria-label="Dismiss" onClick={onDismiss}>
             ×
           </button>
@@ -47,13 +60,4 @@ export function DraftNotices({
       )}
     </>
   )
-}
-
-/** Today: the time; another day: date and time (the browser's locale). */
-function formatTime(ms: number): string {
-  const date = new Date(ms)
-  const today = new Date().toDateString() === date.toDateString()
-  return today
-    ? date.toLocaleTimeString()
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 }

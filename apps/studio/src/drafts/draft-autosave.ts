@@ -23,12 +23,19 @@ export interface DraftAutosaveOptions {
   sink: DraftSink
   /** At most one write per this many ms (default 1000). */
   intervalMs?: number
-  /** The history mark of the saved (or opened) document; null: none in this history (a restored draft). */
+  /**
+   * The history mark of the saved (or opened) document; null: none in this history (a restored
+   * draft, or a new or imported document that was never saved).
+   */
   cleanMark: number | null
+  /** Write a draft at once, before any change (a new or imported document never saved). */
+  writeAtStart?: boolean
   /** Called when "unsaved changes" turns on or off. */
   onDirtyChange?(dirty: boolean): void
   /** A write or clear failed (the draft may be stale): the message to show. */
   onError?(message: string): void
+  /** A write or clear worked after one failed: the failure's message can go. */
+  onRecovered?(): void
   now?: () => number
 }
 
@@ -58,6 +65,7 @@ export class DraftAutosave<D extends EditorDocument = EditorDocument> {
     this.dirty = this.computeDirty()
     // A saved or just opened document needs no draft (an older one belongs to another document).
     if (!this.dirty) this.report(options.sink.clear())
+    else if (options.writeAtStart) this.schedule()
     const offChange = editor.on('change', () => this.changed())
     const offHistory = editor.on('historyChange', () => this.changed())
     this.unsubscribe = () => {
@@ -113,6 +121,10 @@ export class DraftAutosave<D extends EditorDocument = EditorDocument> {
       return
     }
     if (this.editor.isInGesture()) return
+    this.schedule()
+  }
+
+  private schedule(): void {
     if (this.timer !== null) return
     const wait = Math.max(0, this.lastWrite + this.intervalMs - this.now())
     this.timer = setTimeout(() => {
@@ -129,11 +141,37 @@ export class DraftAutosave<D extends EditorDocument = EditorDocument> {
     this.report(sink.write(record))
   }
 
+  private failing = false
+
   private report(done: Promise<void>): void {
-    done.catch((error: unknown) =>
-      this.options.onError?.(
-        `Could not keep a draft in this browser: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+    done.then(
+      () => {
+        if (!this.failing) return
+        this.failing = false
+        this.options.onRecovered?.()
+      },
+      (error: unknown) => {
+        this.failing = true
+        this.options.onError?.(`Could not keep a draft in this browser: ${failureReason(error)}`)
+      },
     )
   }
+}
+
+/**
+ * Why a storage call failed, never empty: the error's message, else its name (IndexedDB's
+ * DOMExceptions often come with an empty message: `QuotaExceededError`, `UnknownError`), else
+ * what was thrown.
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof Error || error instanceof DOMException) {
+    const message = error.message.trim()
+    const name = error.name.trim()
+    if (message && name && name !== 'Error' && !message.includes(name)) return `${name}: ${message}`
+    if (message) return message
+    if (name && name !== 'Error') return name
+    return 'an error without a message'
+  }
+  const text = typeof error === 'string' ? error.trim() : ''
+  return text || `an error without a message (${error === null ? 'null' : typeof error})`
 }

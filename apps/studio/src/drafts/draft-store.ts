@@ -1,25 +1,44 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
 import { parseTemplateText, formatProblem, type EditorDocument } from '@podscene/core'
 import type { DraftRecord, DraftSink } from './draft-autosave.ts'
 
-// One draft per origin: the document open in the tab that owns it (see draft-lock.ts).
-const DRAFT_KEY = 'open-document'
+// One draft per open document, each under its own key (see use-drafts.ts `draftKeyOf`). The
+// key of the one draft kept before (`open-document`) is read like any other.
 let store: UseStore | null = null
 const draftStore = () => (store ??= createStore('podscene-studio', 'drafts'))
 
-/** The draft kept in IndexedDB, or null; something else stored there is an error (kept). */
-export async function loadDraft(): Promise<DraftRecord | null> {
-  const value: unknown = await get(DRAFT_KEY, draftStore())
-  if (value === undefined) return null
-  if (!isDraftRecord(value)) {
-    throw new Error('the stored draft is not {text, name, label, savedAt}; discard it')
-  }
-  return value
+/** A stored draft: readable, or why not (kept until discarded). */
+export type StoredDraft =
+  { key: string; ok: true; record: DraftRecord } | { key: string; ok: false; message: string }
+
+/** Every draft kept in IndexedDB, newest first (unreadable ones last). */
+export async function loadDrafts(): Promise<StoredDraft[]> {
+  const all = await entries<IDBValidKey, unknown>(draftStore())
+  const drafts = all.map(([key, value]): StoredDraft => {
+    const name = typeof key === 'string' ? key : JSON.stringify(key)
+    return isDraftRecord(value)
+      ? { key: name, ok: true, record: value }
+      : {
+          key: name,
+          ok: false,
+          message: `A draft kept in this browser (${name}) is not {text, name, label, savedAt}; discard it`,
+        }
+  })
+  const time = (d: StoredDraft) =>
+    d.ok && Number.isFinite(d.record.savedAt) ? d.record.savedAt : -1
+  return drafts.sort((a, b) => time(b) - time(a))
 }
 
-export const indexedDbDraftSink: DraftSink = {
-  write: (record) => set(DRAFT_KEY, record, draftStore()),
-  clear: () => del(DRAFT_KEY, draftStore()),
+/** Where the draft under `key` is written. */
+export function draftSink(key: string): DraftSink {
+  return {
+    write: (record) => set(key, record, draftStore()),
+    clear: () => del(key, draftStore()),
+  }
+}
+
+export function deleteDraft(key: string): Promise<void> {
+  return del(key, draftStore())
 }
 
 export type RestoredDraft = { ok: true; document: EditorDocument } | { ok: false; message: string }
@@ -41,4 +60,17 @@ function isDraftRecord(value: unknown): value is DraftRecord {
     typeof r.label === 'string' &&
     typeof r.savedAt === 'number'
   )
+}
+
+/**
+ * When a draft was written, for "Restored draft from …" and the Drafts list: today the time,
+ * another day date and time (the browser's locale); a time that is not one (NaN, Infinity, out
+ * of Date's range, as a damaged record may hold) is "an unknown time", never "Invalid Date".
+ */
+export function formatDraftTime(ms: number, now: Date = new Date()): string {
+  const date = new Date(ms)
+  if (!Number.isFinite(date.getTime())) return 'an unknown time'
+  return now.toDateString() === date.toDateString()
+    ? date.toLocaleTimeString()
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 }

@@ -11,6 +11,7 @@ import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printJson, printOut } from '../lib/output.ts'
 import { problemLines } from '../lib/problems-output.ts'
 import { checkUrl, DEFAULT_URL_TIMEOUT_MS } from '../lib/url-check.ts'
+import { assumedCanvasNote } from '../lib/canvas-note.ts'
 
 /** lint's own exit codes (DESIGN.md §4): 0 clean, 1 problems, 2 unreadable input. */
 const EXIT_CLEAN = 0
@@ -94,6 +95,8 @@ export async function run(argv: string[]): Promise<number> {
       printErr(problemLines(loaded.problems))
       continue
     }
+    const note = assumedCanvasNote(file, loaded.document)
+    if (note) printErr(note)
     const problems = values['check-urls']
       ? await lintSceneWithMedia(loaded.document, {
           ...options,

@@ -1,4 +1,6 @@
+import { canvasOfDocument } from '@podscene/core'
 import { parseCommandArgs } from '../lib/args.ts'
+import { assumedCanvasNote } from '../lib/canvas-note.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printHelp, printOut } from '../lib/output.ts'
@@ -9,7 +11,7 @@ import { renderFrame } from '../render/render-frame.ts'
 export const usage = `Usage: podscene render <file> --at <ms> -o <out.png> [--scale <s>]
 
 Renders the frame at scene time <ms> of a template ({aspect_ratio, scene}) or a bare scene
-({tracks}, drawn at 16:9) to a PNG, through @podscene/react in headless Chromium
+({tracks}) to a PNG (without a known aspect_ratio: at 16:9, 1920×1080, said on stderr), through @podscene/react in headless Chromium
 (CHROMIUM_PATH, default /usr/bin/chromium). Media that cannot be loaded within --media-timeout
 is drawn as a labelled placeholder.
 Options:
@@ -46,7 +48,10 @@ export async function run(argv: string[]): Promise<number> {
     return fail(`${formatFileProblem(loaded.problems[0]!)}${more}`)
   }
   const doc = loaded.document
-  const aspectRatio = doc.kind === 'template' ? (doc.document.aspect_ratio ?? null) : null
+  // Core's canvas rule: the document's ratio, or 16:9 assumed (said on stderr).
+  const aspectRatio = canvasOfDocument(doc.document).aspectRatio
+  const note = assumedCanvasNote(file, doc)
+  if (note) printErr(note)
   const sceneColor = (doc.scene as { bg_color?: unknown }).bg_color
   const background =
     values.background ?? (typeof sceneColor === 'string' && sceneColor ? sceneColor : '#000000')

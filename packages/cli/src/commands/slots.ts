@@ -4,6 +4,7 @@ import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printJson, printOut } from '../lib/output.ts'
 import { problemLines } from '../lib/problems-output.ts'
+import { assumedCanvasNote } from '../lib/canvas-note.ts'
 
 export const usage = `Usage: podscene slots <file> [--json]
 
@@ -47,6 +48,8 @@ export async function run(argv: string[]): Promise<number> {
     printErr(problemLines(loaded.problems))
     return EXIT_INVALID
   }
+  const note = assumedCanvasNote(file, loaded.document)
+  if (note) printErr(note)
   const slots = templateSlots(loaded.document)
   if (values.json) printJson(slots)
   else if (slots.length === 0) {

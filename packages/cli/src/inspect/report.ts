@@ -1,10 +1,10 @@
-import {
-  canvasSizeForAspectRatio,
-  compileScene,
-  diagnoseScene,
-  evaluateScene,
+import { canvasOfDocument, compileScene, diagnoseScene, evaluateScene } from '@podscene/core'
+import type {
+  AssumedCanvasReason,
+  Diagnostic,
+  EvaluatedLayer,
+  TemplateDocument,
 } from '@podscene/core'
-import type { Diagnostic, EvaluatedLayer, TemplateDocument } from '@podscene/core'
 
 /** One layer of `inspect --at --json`. */
 /** The evaluated fields `inspect` prints, as `EvaluatedLayer` defines them. */
@@ -52,7 +52,10 @@ export interface InspectReport {
   still: boolean
   kind: TemplateDocument['kind']
   aspectRatio: number | null
-  canvas: { width: number; height: number; ratio: string } | null
+  /** Core's canvas rule (`canvasOfDocument`): the stated ratio's canvas, else 16:9. */
+  canvas: { width: number; height: number; ratio: string }
+  /** Why the canvas was assumed (`no-aspect-ratio`, `unknown-aspect-ratio`), null when stated. */
+  canvasAssumed: AssumedCanvasReason | null
   /** Tracks in stored order. */
   tracks: TrackSummary[]
   layerCounts: Record<string, number>
@@ -96,6 +99,7 @@ export function inspectDocument(doc: TemplateDocument, timeMs: number | null): I
   const root = doc.kind === 'template' ? 'scene.' : ''
   const compiled = compileScene(scene)
   const aspectRatio = doc.kind === 'template' ? (doc.document.aspect_ratio ?? null) : null
+  const canvas = canvasOfDocument(doc.document)
   const layerCounts: Record<string, number> = {}
   for (const entry of compiled.entries) {
     const type = entry.layer.type === '' ? '(no type)' : entry.layer.type
@@ -108,7 +112,8 @@ export function inspectDocument(doc: TemplateDocument, timeMs: number | null): I
     still: compiled.still,
     kind: doc.kind,
     aspectRatio,
-    canvas: doc.kind === 'template' ? canvasSizeForAspectRatio(aspectRatio) : null,
+    canvas: canvas.size,
+    canvasAssumed: canvas.assumed,
     tracks: (scene.tracks ?? []).map((track) => ({
       index: track?.index ?? null,
       key: track?.key ?? '',

@@ -8,11 +8,13 @@ export function formatDuration(ms: number): string {
 }
 
 function header(file: string, report: InspectReport): string[] {
-  const canvas = report.canvas
+  const { ratio, width, height } = report.canvas
+  const assumed = report.canvasAssumed === null ? '' : ' (assumed)'
+  const canvas = `${ratio} canvas ${width}×${height}${assumed}`
   const kind =
     report.kind === 'template'
-      ? `template, aspect_ratio ${report.aspectRatio ?? '(none)'}${canvas ? `, ${canvas.ratio} canvas ${canvas.width}×${canvas.height}` : ', unknown canvas'}`
-      : 'scene'
+      ? `template, aspect_ratio ${report.aspectRatio ?? '(none)'}, ${canvas}`
+      : `scene, ${canvas}`
   return [`${file}: ${kind}`, `duration: ${formatDuration(report.durationMs)}`]
 }
 

@@ -1,10 +1,7 @@
 import type { Layer } from '../schema/layer.ts'
 import type { SceneContainer, Track } from '../schema/track.ts'
-import {
-  BARE_SCENE_ASPECT_RATIO,
-  canvasSizeForAspectRatio,
-  type CanvasSize,
-} from '../semantics/canvas.ts'
+import type { CanvasSize } from '../semantics/canvas.ts'
+import { canvasSizeOfDocument } from '../semantics/document-canvas.ts'
 import type { TemplateDocument } from '../document/template-document.ts'
 import type { ImageTemplateReq } from '../schema/assets.ts'
 import type { EditorDocument, LayerLocation } from './types.ts'
@@ -30,15 +27,9 @@ export function tracksOf(doc: EditorDocument): Track[] {
   return sceneOf(doc).tracks ?? []
 }
 
-/**
- * The canvas of a document: a template's `aspect_ratio` (none given = 0, 9:16; a code the design
- * does not define = null), and 16:9 for a bare scene (`BARE_SCENE_ASPECT_RATIO`).
- */
-export function canvasSizeOf(doc: EditorDocument): CanvasSize | null {
-  if (sceneOf(doc) === doc) return canvasSizeForAspectRatio(null, BARE_SCENE_ASPECT_RATIO)
-  const aspect = (doc as { aspect_ratio?: unknown }).aspect_ratio
-  if (aspect === null || aspect === undefined) return canvasSizeForAspectRatio(null)
-  return typeof aspect === 'number' ? canvasSizeForAspectRatio(aspect) : null
+/** The canvas of a document: the one rule, semantics/document-canvas.ts `canvasSizeOfDocument`. */
+export function canvasSizeOf(doc: EditorDocument): CanvasSize {
+  return canvasSizeOfDocument(doc)
 }
 
 /** The tracks array of a draft, created when absent or null. */

@@ -30,7 +30,7 @@ const round = (n: number) => Math.round(n)
 /** `off-canvas`: a visible, non-transparent layer whose whole box lies outside the canvas. */
 export function checkOffCanvas(ctx: LintContext, layer: LintLayer): void {
   const canvas = ctx.canvas
-  if (!canvas || SOUND_ONLY_TYPES.has(layer.entry.type)) return
+  if (SOUND_ONLY_TYPES.has(layer.entry.type)) return
   const outside = (s: EvaluatedLayer) => {
     // Transparent layers do not show; empty boxes are zero-size's to report.
     if (s.alpha <= 0 || !(s.w * s.scale > 0) || !(s.h * s.scale > 0)) return false

@@ -1,7 +1,7 @@
 import type { TemplateDocument } from '../document/template-document.ts'
 import { formatPath, type PathSegment } from '../document/problem.ts'
 import { compileScene, type CompiledScene, type DrawEntry } from '../evaluate/compile.ts'
-import { canvasSizeForAspectRatio } from '../semantics/canvas.ts'
+import { canvasSizeOfDocument } from '../semantics/document-canvas.ts'
 import { approximateMeasureText, type MeasureText } from '../text/text-font.ts'
 import { locatedLayers, type LocatedLayer } from '../slots/layer-paths.ts'
 import type { LintCode, LintOptions, LintProblem, MediaCheck } from './types.ts'
@@ -18,8 +18,8 @@ export interface LintContext {
   doc: TemplateDocument
   compiled: CompiledScene
   durationMs: number
-  /** null for an aspect_ratio code DESIGN.md §2 does not define (off-canvas is then skipped). */
-  canvas: { width: number; height: number } | null
+  /** The document's canvas (`canvasSizeOfDocument`: 16:9 when it states no known ratio). */
+  canvas: { width: number; height: number }
   measure: MeasureText
   tolerancePx: number
   subtitleGapMs: number
@@ -52,12 +52,11 @@ export function lintContext(
       { ...located, path: formatPath(located.segments), entry, span: spanOf(compiled, entry) },
     ]
   })
-  const aspect = doc.kind === 'template' ? doc.document.aspect_ratio : undefined
   return {
     doc,
     compiled,
     durationMs: compiled.durationMs,
-    canvas: options.canvas ?? canvasSizeForAspectRatio(aspect),
+    canvas: options.canvas ?? canvasSizeOfDocument(doc.document),
     measure: options.measureText ?? approximateMeasureText,
     tolerancePx: options.overflowTolerancePx ?? 2,
     subtitleGapMs: options.subtitleGapMs ?? 2000,

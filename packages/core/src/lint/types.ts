@@ -52,7 +52,7 @@ export interface LintOptions {
   audioToleranceMs?: number
   /** Fewest characters a text slot must hold to be fillable. Default 1. */
   minSlotCharacters?: number
-  /** Canvas size; default: by the template's aspect_ratio (DESIGN.md §2), 9:16 for a bare scene. */
+  /** Canvas size; default: `canvasSizeOfDocument` (the template's ratio, else 16:9). */
   canvas?: Pick<CanvasSize, 'width' | 'height'>
   /** Results of checking media URLs (see lintSceneWithMedia); enables missing-media. */
   media?: ReadonlyMap<string, MediaCheck>

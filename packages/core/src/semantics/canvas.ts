@@ -19,30 +19,36 @@ const CANVAS_SIZES: Readonly<Record<KnownAspectRatio, CanvasSize>> = Object.free
 
 export const KNOWN_ASPECT_RATIOS: readonly KnownAspectRatio[] = [0, 1, 2, 3, 4]
 
-/** A template without `aspect_ratio` is 9:16 (code 0). */
-export const TEMPLATE_DEFAULT_ASPECT_RATIO: KnownAspectRatio = 0
+/**
+ * The ratio of a document that states none (no `aspect_ratio`, `null`, or a code DESIGN.md §2
+ * does not define): 16:9, 1920×1080. The one rule for every surface; see `canvasOfDocument`
+ * (document-canvas.ts) for why, and use that function rather than this constant.
+ */
+export const ASSUMED_ASPECT_RATIO: KnownAspectRatio = 1
 
-/** A bare scene `{tracks}` has no `aspect_ratio`; the editor and the renderer show it at 16:9. */
-export const BARE_SCENE_ASPECT_RATIO: KnownAspectRatio = 1
+/** @deprecated The one rule is `ASSUMED_ASPECT_RATIO` (same value); kept for older callers. */
+export const BARE_SCENE_ASPECT_RATIO: KnownAspectRatio = ASSUMED_ASPECT_RATIO
+
+/** Whether `value` is an `aspect_ratio` code DESIGN.md §2 gives a canvas size. */
+export function isKnownAspectRatio(value: unknown): value is KnownAspectRatio {
+  return typeof value === 'number' && Object.hasOwn(CANVAS_SIZES, value)
+}
 
 /**
- * The canvas for an `aspect_ratio` code. Without `fallback`: no code (null or undefined) is the
- * template default 9:16, and a code the design does not define is null. With `fallback` (e.g.
- * `BARE_SCENE_ASPECT_RATIO`), both no code and an undefined code give the fallback's canvas.
+ * The canvas of an `aspect_ratio` code: the DESIGN.md §2 table. Without `fallback`, anything
+ * else (no code, null, an undefined code) is null; with `fallback`, that ratio's canvas.
+ * A whole document's canvas is `canvasSizeOfDocument` (document-canvas.ts), which applies the
+ * rule for documents without a ratio.
  */
-export function canvasSizeForAspectRatio(aspectRatio: number | null | undefined): CanvasSize | null
+export function canvasSizeForAspectRatio(aspectRatio: unknown): CanvasSize | null
 export function canvasSizeForAspectRatio(
-  aspectRatio: number | null | undefined,
+  aspectRatio: unknown,
   fallback: KnownAspectRatio,
 ): CanvasSize
 export function canvasSizeForAspectRatio(
-  aspectRatio: number | null | undefined,
+  aspectRatio: unknown,
   fallback?: KnownAspectRatio,
 ): CanvasSize | null {
-  const known =
-    aspectRatio === null || aspectRatio === undefined
-      ? CANVAS_SIZES[fallback ?? TEMPLATE_DEFAULT_ASPECT_RATIO]
-      : (CANVAS_SIZES as Record<number, CanvasSize | undefined>)[aspectRatio]
-  if (known) return known
+  if (isKnownAspectRatio(aspectRatio)) return CANVAS_SIZES[aspectRatio]
   return fallback === undefined ? null : CANVAS_SIZES[fallback]
 }

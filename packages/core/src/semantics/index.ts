@@ -3,12 +3,20 @@
  * defaults). Everything else reads from here.
  */
 export {
+  ASSUMED_ASPECT_RATIO,
   BARE_SCENE_ASPECT_RATIO,
   KNOWN_ASPECT_RATIOS,
-  TEMPLATE_DEFAULT_ASPECT_RATIO,
   canvasSizeForAspectRatio,
+  isKnownAspectRatio,
 } from './canvas.ts'
 export type { CanvasSize, KnownAspectRatio } from './canvas.ts'
+export {
+  aspectRatioValueOf,
+  canvasOfAspectRatioValue,
+  canvasOfDocument,
+  canvasSizeOfDocument,
+} from './document-canvas.ts'
+export type { AssumedCanvasReason, DocumentCanvas } from './document-canvas.ts'
 export { trackDrawIndex, tracksInDrawOrder } from './draw-order.ts'
 export { flipScale, parseFlip } from './flip.ts'
 export { colorProblem, formatColorLike, parseColor } from './color.ts'

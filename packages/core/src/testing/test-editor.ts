@@ -6,7 +6,7 @@ import { handlePoint, type Handle } from '../interaction/selection-frame.ts'
 import { pointerInput, type PointerInput } from '../interaction/types.ts'
 import { canvasToScreen, type View } from '../interaction/view.ts'
 import type { Point } from '../interaction/geometry.ts'
-import { canvasSizeForAspectRatio } from '../semantics/canvas.ts'
+import { canvasSizeOfDocument } from '../semantics/document-canvas.ts'
 import type { LayerRef } from '../editor/types.ts'
 import type { Layer } from '../schema/layer.ts'
 import type { SceneContainer, Track } from '../schema/track.ts'
@@ -71,8 +71,7 @@ export class TestEditor extends Editor<TestDocument> {
       this.setZoom(view.zoom)
       this.pan = { x: view.x, y: view.y }
     },
-    canvasSize: () =>
-      canvasSizeForAspectRatio(this.document.aspect_ratio) ?? { width: 1920, height: 1080 },
+    canvasSize: () => canvasSizeOfDocument(this.document),
     isLocked: (key) => this.locked.has(key),
     isHidden: (key) => this.hidden.has(key),
     readOnly: () => false,

@@ -79,14 +79,20 @@ describe('align and distribute', () => {
     expect(editor.layer('l0')).toMatchObject({ x: 1820, y: 490 })
   })
 
-  it('aligns a single layer of a bare scene to 16:9 and of a template without aspect_ratio to 9:16', () => {
+  it('aligns a single layer of a document without a known aspect_ratio to 16:9', () => {
     const layer = () => ({ key: 'a', x: 10, y: 10, w: 100, h: 100 })
     const bare = new Editor({ tracks: [{ layers: [layer()] }] })
     bare.align('right', ['a'])
     expect(bare.getLayer('a')?.layer.x).toBe(1820)
     const template = new Editor({ scene: { tracks: [{ layers: [layer()] }] } })
     template.align('right', ['a'])
-    expect(template.getLayer('a')?.layer.x).toBe(980)
+    expect(template.getLayer('a')?.layer.x).toBe(1820)
+    const unknown = new Editor({ aspect_ratio: 7, scene: { tracks: [{ layers: [layer()] }] } })
+    unknown.align('right', ['a'])
+    expect(unknown.getLayer('a')?.layer.x).toBe(1820)
+    const portrait = new Editor({ aspect_ratio: 0, scene: { tracks: [{ layers: [layer()] }] } })
+    portrait.align('right', ['a'])
+    expect(portrait.getLayer('a')?.layer.x).toBe(980)
   })
 
   it('distributes horizontally with equal gaps between outermost layers', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { image, lintLayers } from './lint-helpers.ts'
+import { parseTemplateDocument } from '../../src/document/index.ts'
+import { lintScene } from '../../src/lint/index.ts'
+import { image, lintLayers, summary } from './lint-helpers.ts'
 
 describe('off-canvas', () => {
   it('reports a layer right of the canvas over its whole span', () => {
@@ -18,6 +20,23 @@ describe('off-canvas', () => {
   it('uses the canvas of the aspect ratio: x 1500 is on 16:9 but off 9:16', () => {
     expect(lintLayers([image({ x: 1500 })], {}, 1)).toEqual([])
     expect(lintLayers([image({ x: 1500 })], {}, 0)).toEqual([
+      'scene.tracks[0].layers[0] @ 0-5000: off-canvas',
+    ])
+  })
+
+  it('a document without aspect_ratio has the 16:9 canvas: a layer inside 1920×1080 is on it', () => {
+    // x 1500–1900, y 700–1000: inside 1920×1080, right of a 9:16 canvas (1080 wide).
+    const inside = image({ x: 1500, y: 700, w: 400, h: 300 })
+    const problems = (doc: object) => {
+      const parsed = parseTemplateDocument(doc)
+      if (!parsed.ok) throw new Error('parse')
+      return summary(lintScene(parsed.value))
+    }
+    expect(problems({ scene: { tracks: [{ layers: [inside] }] } })).toEqual([])
+    expect(problems({ aspect_ratio: null, scene: { tracks: [{ layers: [inside] }] } })).toEqual([])
+    expect(problems({ tracks: [{ layers: [inside] }] })).toEqual([])
+    // The same layer past the 16:9 canvas is reported.
+    expect(problems({ scene: { tracks: [{ layers: [image({ x: 2000 })] }] } })).toEqual([
       'scene.tracks[0].layers[0] @ 0-5000: off-canvas',
     ])
   })

@@ -78,7 +78,7 @@ describe('bare scenes', () => {
   it('use paths from tracks and no aspect-ratio check', () => {
     const parsed = parseTemplateDocument({ tracks: [{ layers: [image({ x: 5000 })] }] })
     if (!parsed.ok) throw new Error('parse')
-    // A bare scene has the default 9:16 canvas.
+    // A bare scene has the assumed 16:9 canvas (x 5000 is right of it).
     expect(summary(lintScene(parsed.value))).toEqual(['tracks[0].layers[0] @ 0-5000: off-canvas'])
   })
 })

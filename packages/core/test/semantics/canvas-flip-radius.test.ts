@@ -20,11 +20,12 @@ describe('canvas size by aspect_ratio', () => {
     expect(canvasSizeForAspectRatio(code)).toEqual({ width, height, ratio })
   })
 
-  it('absent means 0 (9:16); an undefined code has no size', () => {
-    expect(canvasSizeForAspectRatio(undefined)?.ratio).toBe('9:16')
-    expect(canvasSizeForAspectRatio(null)?.ratio).toBe('9:16')
+  it('is a table: no code and an undefined code have no size (the document rule decides)', () => {
+    expect(canvasSizeForAspectRatio(undefined)).toBeNull()
+    expect(canvasSizeForAspectRatio(null)).toBeNull()
     expect(canvasSizeForAspectRatio(5)).toBeNull()
     expect(canvasSizeForAspectRatio(-1)).toBeNull()
+    expect(canvasSizeForAspectRatio('1')).toBeNull()
   })
 
   it('with a fallback, absent and undefined codes get the fallback (a bare scene is 16:9)', () => {

@@ -11,12 +11,7 @@ import {
 } from 'react'
 import type Konva from 'konva'
 import { Layer, Rect, Stage } from 'react-konva'
-import {
-  BARE_SCENE_ASPECT_RATIO,
-  canvasSizeForAspectRatio,
-  type EvaluatedLayer,
-  type SceneContainer,
-} from '@podscene/core'
+import { canvasOfAspectRatioValue, type EvaluatedLayer, type SceneContainer } from '@podscene/core'
 import {
   fitView,
   intersects,
@@ -52,7 +47,7 @@ export interface SceneCanvasProps {
    * sound comes from the clock) instead of seeking to every frame. Default false.
    */
   playing?: boolean
-  /** Project `aspect_ratio` code; absent or undefined = 16:9 (`BARE_SCENE_ASPECT_RATIO`). */
+  /** Project `aspect_ratio` code; absent, null or undefined = 16:9 (core `canvasOfAspectRatioValue`). */
   aspectRatio?: number | null
   /** Explicit canvas size, overriding `aspectRatio`. */
   canvasSize?: Size
@@ -136,8 +131,7 @@ function SceneStage(
     cull = true,
     mediaCache,
   } = props
-  const canvas =
-    props.canvasSize ?? canvasSizeForAspectRatio(props.aspectRatio, BARE_SCENE_ASPECT_RATIO)
+  const canvas = props.canvasSize ?? canvasOfAspectRatioValue(props.aspectRatio).size
   const view =
     props.view === undefined || props.view === 'fit'
       ? fitView({ width, height }, canvas, props.fitPadding)

@@ -11,8 +11,7 @@ import {
 } from 'react'
 import type Konva from 'konva'
 import {
-  BARE_SCENE_ASPECT_RATIO,
-  canvasSizeForAspectRatio,
+  canvasOfAspectRatioValue,
   canvasSizeOfDocument,
   sceneOfDocument,
   screenToCanvas,
@@ -43,7 +42,7 @@ import { renderPart, useEditorCustomization } from '../customization/editor-comp
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 export interface EditorCanvasProps {
-  /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9). */
+  /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9, as core's rule). */
   aspectRatio?: number | null
   renderers?: LayerRenderers
   readOnly?: boolean
@@ -79,10 +78,7 @@ export function EditorCanvas({
   const box = useRef<HTMLDivElement>(null)
   const size = useElementSize(box)
   const docCanvas = useEditorState((s) => canvasSizeOfDocument(s.document))
-  const canvas =
-    aspectRatio !== undefined || !docCanvas
-      ? canvasSizeForAspectRatio(aspectRatio, BARE_SCENE_ASPECT_RATIO)
-      : docCanvas
+  const canvas = aspectRatio === undefined ? docCanvas : canvasOfAspectRatioValue(aspectRatio).size
   // While a move holds the canvas, it keeps the scene it drew (see InteractionHost.holdCanvas).
   const held = useRef<SceneContainer | null>(null)
   const [, redraw] = useReducer((n: number) => n + 1, 0)

@@ -32,9 +32,6 @@ export interface PlayerScene {
   transition: string | null
 }
 
-/** A project's `aspect_ratio` when it has none: 16:9, as the studio's templates of its scenes. */
-const PROJECT_DEFAULT_ASPECT_RATIO = 1
-
 export function isProjectSource(source: PlayerSource): source is PlayerProject {
   return Array.isArray((source as PlayerProject).scenes)
 }
@@ -44,10 +41,11 @@ export function playerScenesOf(source: PlayerSource): PlayerScene[] {
   const entries: { scene: SceneContainer; doc: EditorDocument }[] = isProjectSource(source)
     ? (source.scenes ?? [])
         .filter((scene): scene is SceneContainer => scene !== null && typeof scene === 'object')
+        // A project without a known ratio: core's rule, as for any document (16:9).
         .map((scene) => ({
           scene,
           doc: {
-            aspect_ratio: source.aspect_ratio ?? PROJECT_DEFAULT_ASPECT_RATIO,
+            aspect_ratio: source.aspect_ratio,
             scene,
           } as EditorDocument,
         }))
@@ -55,7 +53,7 @@ export function playerScenesOf(source: PlayerSource): PlayerScene[] {
   let startMs = 0
   return entries.map(({ scene, doc }) => {
     const durationMs = compileScene(scene).durationMs
-    const size = canvasSizeOfDocument(doc) ?? canvasSizeOfDocument({ tracks: [] })!
+    const size = canvasSizeOfDocument(doc)
     const { bg_color: bg, transition } = scene as {
       bg_color?: unknown
       transition?: { type?: unknown } | null

@@ -116,7 +116,7 @@ export class LintRunner {
       return this.state
     }
     this.mediaArrived = false
-    const canvas = canvasSizeOfDocument(document) ?? undefined
+    const canvas = canvasSizeOfDocument(document)
     const { delayMs: _delay, checkMedia: _check, ...lintOptions } = this.options
     let found: ReturnType<typeof lintScene>
     const started = performance.now()

@@ -31,10 +31,6 @@ function boxesOf(doc: EditorDocument, locs: LayerLocation[], atMs: number): Box[
 function frameOf(doc: EditorDocument, boxes: Box[]) {
   if (boxes.length === 1) {
     const canvas = canvasSizeOf(doc)
-    if (!canvas) {
-      const aspect = (doc as { aspect_ratio?: unknown }).aspect_ratio
-      invalid(`cannot align one layer: unknown aspect_ratio ${describe(aspect)}`)
-    }
     return { left: 0, top: 0, right: canvas.width, bottom: canvas.height }
   }
   return {

@@ -8,7 +8,7 @@ import '@fontsource/noto-sans-jp/400.css'
 import { flushSync } from 'react-dom'
 import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './render-request.ts'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
-import { BARE_SCENE_ASPECT_RATIO, canvasSizeForAspectRatio } from '@podscene/core'
+import { canvasOfAspectRatioValue } from '@podscene/core'
 import { MediaCache } from '../../media/media-cache.ts'
 
 /**
@@ -20,7 +20,8 @@ const root = createRoot(document.getElementById('root')!)
 /** Renders one frame at canvas size (zoom 1) and returns it as a PNG data URL. */
 window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> => {
   try {
-    const size = canvasSizeForAspectRatio(request.aspectRatio, BARE_SCENE_ASPECT_RATIO)
+    // The canvas rule of core (16:9 when the document states no known ratio).
+    const size = canvasOfAspectRatioValue(request.aspectRatio).size
     const handle = createRef<SceneCanvasHandle>()
     // http(s) media through the render server's same-origin proxy (render-request.ts).
     const cache = new MediaCache({
