@@ -24,11 +24,14 @@ function boxesScene(ms: number, extra: object[] = []): EditorDocument {
               w: 300,
               h: 300,
               color: '#e04040',
-              timeline: { start: 0, end: ms },
-              key_frames: [
-                { timestamp: 0, properties: { x: 0 }, func: 'linear' },
-                { timestamp: ms, properties: { x: 1600 } },
-              ],
+              timeline: {
+                start: 0,
+                end: ms,
+                key_frames: [
+                  { timestamp: 0, properties: { x: 0 }, func: 'linear' },
+                  { timestamp: ms, properties: { x: 1600 } },
+                ],
+              },
             },
             ...extra,
           ],
@@ -104,7 +107,16 @@ describe('exportVideo', () => {
       48000,
     )
     const doc = boxesScene(2000, [
-      { key: 'flash', type: 'color', x: 0, y: 0, w: 1920, h: 1080, color: '#ffffff', timeline: { start: 900, end: 933 } },
+      {
+        key: 'flash',
+        type: 'color',
+        x: 0,
+        y: 0,
+        w: 1920,
+        h: 1080,
+        color: '#ffffff',
+        timeline: { start: 900, end: 933 },
+      },
       {
         key: 'click',
         type: 'audio',
@@ -122,10 +134,14 @@ describe('exportVideo', () => {
       expect(meanBrightness(brightest.pixels)).toBeGreaterThan(240)
       const { samples, sampleRate, startMs } = decoded.audio!
       let peak = 0
-      for (let i = 1; i < samples.length; i++) if (Math.abs(samples[i]!) > Math.abs(samples[peak]!)) peak = i
+      for (let i = 1; i < samples.length; i++)
+        if (Math.abs(samples[i]!) > Math.abs(samples[peak]!)) peak = i
       const clickMs = startMs + (peak / sampleRate) * 1000
       expect(Math.abs(brightest.timeMs - 900)).toBeLessThan(1)
-      expect(Math.abs(clickMs - brightest.timeMs), `${format}: click at ${clickMs} ms`).toBeLessThanOrEqual(1000 / 30)
+      expect(
+        Math.abs(clickMs - brightest.timeMs),
+        `${format}: click at ${clickMs} ms`,
+      ).toBeLessThanOrEqual(1000 / 30)
     }
   })
 })

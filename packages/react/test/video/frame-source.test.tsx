@@ -45,12 +45,16 @@ describe('createVideoFrameSource', () => {
         const reference = await referenceFrame(doc, t, SCALE)
         expect(mismatchRatio(frame, reference), `frame at ${t} ms`).toBeLessThanOrEqual(0.001)
         // The video's own picture: red until 0.5 s into it, then blue (x 1660, y 140 → /3).
-        const [r, , b] = [...frame.data.slice((Math.round(140 * SCALE) * 640 + Math.round(1660 * SCALE)) * 4)]
+        const [r, , b] = [
+          ...frame.data.slice((Math.round(140 * SCALE) * 640 + Math.round(1660 * SCALE)) * 4),
+        ]
         if (t < 450) expect([r! > 200, b! < 60], `red video at ${t} ms`).toEqual([true, true])
         else expect([r! < 60, b! > 200], `blue video at ${t} ms`).toEqual([true, true])
       }
       // The showcase's deliberately refused URL, drawn as a labelled placeholder.
-      expect(source.problems()).toEqual(['javascript:alert(1): blocked: javascript: URL not allowed'])
+      expect(source.problems()).toEqual([
+        'javascript:alert(1): blocked: javascript: URL not allowed',
+      ])
     } finally {
       source.dispose()
     }
@@ -61,7 +65,13 @@ describe('createVideoFrameSource', () => {
   // the mean difference and the share of pixels off by more than 32 are bounded instead.
   it('the decoded video shows the canvas frames of the same times (lossy coding aside)', async () => {
     const doc = await showcaseWithVideo()
-    const result = await exportVideo(doc, { format: 'webm', width: 640, fps: 30, toMs: 1400, bitrate: 20e6 })
+    const result = await exportVideo(doc, {
+      format: 'webm',
+      width: 640,
+      fps: 30,
+      toMs: 1400,
+      bitrate: 20e6,
+    })
     const decoded = await decodeVideo(result.blob!)
     for (const index of [3, 27, 39]) {
       const frame = decoded.frames[index]!
