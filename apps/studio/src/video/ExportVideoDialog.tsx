@@ -29,8 +29,10 @@ export function ExportVideoDialog({
 }: ExportVideoDialogProps) {
   const scenes = useMemo(() => playerScenesOf(source), [source])
   const durationMs = totalDuration(scenes)
-  const canvas = scenes[0]?.canvas ?? { width: 1920, height: 1080 }
-  const sizes = useMemo(() => sizeChoices(canvas), [canvas])
+  const sizes = useMemo(
+    () => sizeChoices(scenes[0]?.canvas ?? { width: 1920, height: 1080 }),
+    [scenes],
+  )
   const [format, setFormat] = useState<VideoContainer>('mp4')
   const [sizeId, setSizeId] = useState(sizes[0]!.id)
   const [fps, setFps] = useState<VideoFps>(30)
