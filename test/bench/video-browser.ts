@@ -75,32 +75,47 @@ function speechWav(seconds: number, rate = 24_000): Buffer {
     const talking = Math.floor(t / 2.5) % 4 !== 3 // a pause every 10 s
     const env = talking ? Math.sin(Math.PI * syllable) ** 2 : 0
     const f0 = 140 + 30 * Math.sin(t * 0.7)
-    const v = env * (0.5 * Math.sin(2 * Math.PI * f0 * t) + 0.25 * Math.sin(4 * Math.PI * f0 * t) + 0.12 * Math.sin(6 * Math.PI * f0 * t))
+    const v =
+      env *
+      (0.5 * Math.sin(2 * Math.PI * f0 * t) +
+        0.25 * Math.sin(4 * Math.PI * f0 * t) +
+        0.12 * Math.sin(6 * Math.PI * f0 * t))
     out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v * 0.8)) * 32767), 44 + i * 2)
   }
   return out
 }
 
 /** Scene 1 of the demo project as the studio opens it, `seconds` long, its voice from `voiceUrl`. */
-async function demoTemplate(sandboxUrl: string, seconds: number, voiceUrl: string): Promise<unknown> {
+async function demoTemplate(
+  sandboxUrl: string,
+  seconds: number,
+  voiceUrl: string,
+): Promise<unknown> {
   const get = async (path: string) => {
     const r = await fetch(`${sandboxUrl}${path}`, { headers: { 'X-Api-Key': 'sandbox-key' } })
     return ((await r.json()) as { data: unknown }).data
   }
   const seed = (await get('/_sandbox/seed')) as { projects: { id: string; state: string }[] }
   const demo = seed.projects.find((p) => p.state === 'completed')!
-  const project = (await get(`/open/podcast/v1/project?project_id=${encodeURIComponent(demo.id)}`)) as {
+  const project = (await get(
+    `/open/podcast/v1/project?project_id=${encodeURIComponent(demo.id)}`,
+  )) as {
     aspect_ratio?: number
     scenes: { tracks: unknown[] }[]
   }
   const scene0Ms = 6000
-  const text = JSON.stringify({ aspect_ratio: project.aspect_ratio ?? 1, scene: { tracks: project.scenes[0]!.tracks } })
+  const text = JSON.stringify({
+    aspect_ratio: project.aspect_ratio ?? 1,
+    scene: { tracks: project.scenes[0]!.tracks },
+  })
     .replaceAll(`${sandboxUrl}/media/audio/scene-0.wav`, voiceUrl)
     .replaceAll(`"end":${scene0Ms}`, `"end":${seconds * 1000}`)
   return JSON.parse(text)
 }
 
-export async function measureBrowserVideo(options: BrowserVideoOptions = {}): Promise<BrowserVideoFigures> {
+export async function measureBrowserVideo(
+  options: BrowserVideoOptions = {},
+): Promise<BrowserVideoFigures> {
   const seconds = options.seconds ?? 60
   const shortSeconds = options.shortSeconds ?? 10
   const width = options.width ?? 1280
@@ -108,7 +123,11 @@ export async function measureBrowserVideo(options: BrowserVideoOptions = {}): Pr
   const format = options.format ?? 'mp4'
   const log = options.log ?? (() => undefined)
   const work = await mkdtemp(join(tmpdir(), 'podscene-video-bench-'))
-  const sandbox = await startSandbox({ port: 0, dbPath: join(work, 'sandbox.db'), rateLimitPerMinute: 0 })
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(work, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
   await writeFile(join(work, 'voice.wav'), speechWav(seconds))
   const media = await serveStaticFiles(work, ['voice.wav'])
   const pageDir = join(work, 'page')
@@ -124,18 +143,45 @@ export async function measureBrowserVideo(options: BrowserVideoOptions = {}): Pr
     await page.goto(`${server.origin}/index.html`)
     await page.waitForFunction(() => typeof window.runExport === 'function')
     const doc = await demoTemplate(sandbox.url, seconds, `${media.origin}/voice.wav`)
-    const run = (s: number): ExportRun => ({ doc: doc as ExportRun['doc'], width, height, fps: FPS, toMs: s * 1000, format })
+    const run = (s: number): ExportRun => ({
+      doc: doc as ExportRun['doc'],
+      width,
+      height,
+      fps: FPS,
+      toMs: s * 1000,
+      format,
+    })
     log(`Chromium ${browser.version()}; demo template, ${width}×${height}, ${FPS} fps, ${format}`)
     // Warm-up: media loaded and decoded once, code compiled.
     await page.evaluate((r) => window.runExport!(r), run(2))
-    const drawn = await page.evaluate((r) => window.runDrawOnly!({ ...r, frames: 90 }), run(seconds))
+    const drawn = await page.evaluate(
+      (r) => window.runDrawOnly!({ ...r, frames: 90 }),
+      run(seconds),
+    )
     log(`  drawing only: ${drawn.drawMsPerFrame.toFixed(1)} ms per frame`)
     const short: ExportFigures = await page.evaluate((r) => window.runExport!(r), run(shortSeconds))
-    log(`  export ${shortSeconds} s: ${(short.ms / 1000).toFixed(1)} s, peak heap ${(short.peakHeapBytes / 2 ** 20).toFixed(1)} MB`)
-    const full: ExportFigures = await page.evaluate((r) => window.runExport!(r), run(seconds))
-    log(`  export ${seconds} s: ${(full.ms / 1000).toFixed(1)} s, peak heap ${(full.peakHeapBytes / 2 ** 20).toFixed(1)} MB`)
-    const plain: ExportFigures = await page.evaluate(({ doc: _doc, ...r }) => window.runPlainEncode!(r), run(seconds))
-    log(`  plain frames, same encoder: ${(plain.ms / 1000).toFixed(1)} s`)
+    log(
+      `  export ${shortSeconds} s: ${(short.ms / 1000).toFixed(1)} s, peak heap ${(short.peakHeapBytes / 2 ** 20).toFixed(1)} MB`,
+    )
+    // Export and plain encode alternate, best of two each: the machine is shared, so a single
+    // run mostly measures what else ran then.
+    let full: ExportFigures | null = null
+    let plain: ExportFigures | null = null
+    for (let round = 0; round < 2; round++) {
+      const e: ExportFigures = await page.evaluate((r) => window.runExport!(r), run(seconds))
+      log(
+        `  export ${seconds} s: ${(e.ms / 1000).toFixed(1)} s, peak heap ${(e.peakHeapBytes / 2 ** 20).toFixed(1)} MB`,
+      )
+      const p: ExportFigures = await page.evaluate(
+        ({ doc: _doc, ...r }) => window.runPlainEncode!(r),
+        run(seconds),
+      )
+      log(`  plain frames, same encoder: ${(p.ms / 1000).toFixed(1)} s`)
+      if (!full || e.ms < full.ms)
+        full = { ...e, peakHeapBytes: Math.max(e.peakHeapBytes, full?.peakHeapBytes ?? 0) }
+      if (!plain || p.ms < plain.ms) plain = p
+    }
+    if (!full || !plain) throw new Error('no measurement')
     const figures: BrowserVideoFigures = {
       chromium: browser.version(),
       seconds,

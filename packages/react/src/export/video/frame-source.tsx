@@ -119,13 +119,17 @@ export function createVideoFrameSource(
 }
 
 /**
- * Waits until the cache has nothing in flight and stays so across a task (React applies what
- * settled, which can start new loads: a font, a video's seek).
+ * Waits until the cache has nothing in flight and stays so. React applies what settled in
+ * microtasks (media statuses are external stores: sync updates), which can start new loads (a
+ * font, a video's seek); only then is a task waited for, since a yield to the event loop costs
+ * a frame's time on a busy machine.
  */
 async function settle(cache: MediaCache): Promise<void> {
   for (let round = 0; round < MAX_SETTLE_ROUNDS; round++) {
     const version = cache.getVersion()
+    const idle = cache.isSettled()
     await cache.whenSettled()
+    if (idle && cache.getVersion() === version && cache.isSettled()) return
     await nextTask()
     if (cache.getVersion() === version && cache.isSettled()) return
   }
