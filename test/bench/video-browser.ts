@@ -5,7 +5,8 @@
 // frames with the same encoder and muxer (the limit). Prints and returns: speed as a multiple of
 // real time, overhead over the plain encode, drawing cost per frame, and peak JS heap at two
 // lengths (memory flat in duration). Both write into a target that only counts bytes.
-// Run alone: pnpm exec tsx test/bench/video-browser.ts [seconds]   (BENCH_VIDEO_FORMAT=webm)
+// Run alone: pnpm exec tsx test/bench/video-browser.ts [seconds]   (BENCH_VIDEO_FORMAT=webm;
+// BENCH_VIDEO_SHOTS=<dir> also writes frames pulled from a video next to the canvas's frames)
 // The CLI half (`pnpm bench video`, packages/cli) calls measureBrowserVideo().
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -182,6 +183,20 @@ export async function measureBrowserVideo(
       if (!plain || p.ms < plain.ms) plain = p
     }
     if (!full || !plain) throw new Error('no measurement')
+    const shots = process.env.BENCH_VIDEO_SHOTS
+    if (shots) {
+      const times = [500, 2300, 4100]
+      const pngs = await page.evaluate(
+        ([d, t, w, h]) =>
+          window.framesNextToCanvas!(d as never, t as number[], w as number, h as number),
+        [doc, times, 640, 360] as const,
+      )
+      for (const [i, png] of pngs.entries()) {
+        const file = join(shots, `video-frame-${times[i]}ms-next-to-canvas.png`)
+        await writeFile(file, Buffer.from(png, 'base64'))
+        log(`  wrote ${file}`)
+      }
+    }
     const figures: BrowserVideoFigures = {
       chromium: browser.version(),
       seconds,

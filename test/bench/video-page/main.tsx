@@ -11,6 +11,7 @@ import {
   WebMOutputFormat,
   type StreamTargetChunk,
 } from 'mediabunny'
+import './side-by-side.tsx'
 
 export interface ExportRun {
   doc: VideoDocument
