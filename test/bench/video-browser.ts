@@ -21,7 +21,7 @@ import type { ExportFigures, ExportRun } from './video-page/main.tsx'
 export interface BrowserVideoOptions {
   /** Length of the exported video, s (default 60). */
   seconds?: number
-  /** A shorter export to compare the heap with (default 10 s). */
+  /** A shorter export to compare the heap with (default 20 s). */
   shortSeconds?: number
   width?: number
   height?: number
@@ -47,6 +47,9 @@ export interface BrowserVideoFigures {
   overOnlyEncoding: number
   drawMsPerFrame: number
   peakHeapMb: number
+  /** Highest JS heap left after a forced full GC, sampled every 10 s of video. */
+  retainedHeapMb: number
+  shortRetainedHeapMb: number
   shortSeconds: number
   shortPeakHeapMb: number
   fileMb: number
@@ -118,7 +121,7 @@ export async function measureBrowserVideo(
   options: BrowserVideoOptions = {},
 ): Promise<BrowserVideoFigures> {
   const seconds = options.seconds ?? 60
-  const shortSeconds = options.shortSeconds ?? 10
+  const shortSeconds = options.shortSeconds ?? 20
   const width = options.width ?? 1280
   const height = options.height ?? 720
   const format = options.format ?? 'mp4'
@@ -169,10 +172,11 @@ export async function measureBrowserVideo(
     let full: ExportFigures | null = null
     let plain: ExportFigures | null = null
     let peakHeapBytes = 0
+    let retainedHeapBytes = 0
     for (let round = 0; round < 2; round++) {
       const e: ExportFigures = await page.evaluate((r) => window.runExport!(r), run(seconds))
       log(
-        `  export ${seconds} s: ${(e.ms / 1000).toFixed(1)} s, peak heap ${(e.peakHeapBytes / 2 ** 20).toFixed(1)} MB`,
+        `  export ${seconds} s: ${(e.ms / 1000).toFixed(1)} s, peak heap ${(e.peakHeapBytes / 2 ** 20).toFixed(1)} MB, after GC ${((e.retainedHeapBytes ?? 0) / 2 ** 20).toFixed(1)} MB`,
       )
       const p: ExportFigures = await page.evaluate(
         ({ doc: _doc, ...r }) => window.runPlainEncode!(r),
@@ -180,6 +184,7 @@ export async function measureBrowserVideo(
       )
       log(`  plain frames, same encoder: ${(p.ms / 1000).toFixed(1)} s`)
       peakHeapBytes = Math.max(peakHeapBytes, e.peakHeapBytes)
+      retainedHeapBytes = Math.max(retainedHeapBytes, e.retainedHeapBytes ?? 0)
       if (full === null || e.ms < full.ms) full = e
       if (plain === null || p.ms < plain.ms) plain = p
     }
@@ -214,6 +219,8 @@ export async function measureBrowserVideo(
       overOnlyEncoding: full.ms / plain.ms,
       drawMsPerFrame: drawn.drawMsPerFrame,
       peakHeapMb: peakHeapBytes / 2 ** 20,
+      retainedHeapMb: retainedHeapBytes / 2 ** 20,
+      shortRetainedHeapMb: (short.retainedHeapBytes ?? 0) / 2 ** 20,
       shortSeconds,
       shortPeakHeapMb: short.peakHeapBytes / 2 ** 20,
       fileMb: full.bytes / 2 ** 20,
@@ -234,7 +241,7 @@ export function browserVideoTable(f: BrowserVideoFigures): string[] {
     `browser export (${f.videoCodec} + ${f.audioCodec ?? 'no sound'}, ${f.width}×${f.height}, ${f.fps} fps, ${f.seconds} s, ${f.frames} frames): ${(f.exportMs / 1000).toFixed(1)} s = ${f.realTimeFactor.toFixed(2)}× real time`,
     `  plain frames, same encoder: ${(f.plainEncodeMs / 1000).toFixed(1)} s → export / encode-only = ${f.overOnlyEncoding.toFixed(2)}×`,
     `  drawing a frame (frame source alone): ${f.drawMsPerFrame.toFixed(1)} ms`,
-    `  peak JS heap: ${f.peakHeapMb.toFixed(1)} MB for ${f.seconds} s, ${f.shortPeakHeapMb.toFixed(1)} MB for ${f.shortSeconds} s; file ${f.fileMb.toFixed(1)} MB`,
+    `  peak JS heap: ${f.peakHeapMb.toFixed(1)} MB for ${f.seconds} s, ${f.shortPeakHeapMb.toFixed(1)} MB for ${f.shortSeconds} s; after a full GC: ${f.retainedHeapMb.toFixed(1)} MB vs ${f.shortRetainedHeapMb.toFixed(1)} MB; file ${f.fileMb.toFixed(1)} MB`,
   ]
 }
 

@@ -28,6 +28,8 @@ export interface ExportFigures {
   bytes: number
   /** Highest `performance.memory.usedJSHeapSize` seen, sampled on every progress report. */
   peakHeapBytes: number
+  /** Highest heap left after a forced full GC, every 10 s of video (exports only). */
+  retainedHeapBytes?: number
   /** Heap at the start (after a GC when the page can ask for one). */
   startHeapBytes: number
   videoCodec: string
@@ -67,6 +69,7 @@ window.runExport = async (run) => {
   window.gc?.()
   const startHeapBytes = heap()
   let peakHeapBytes = startHeapBytes
+  let retainedHeapBytes = startHeapBytes
   const { counted, target } = countingTarget()
   const began = performance.now()
   const result = await exportVideo(run.doc, {
@@ -76,13 +79,21 @@ window.runExport = async (run) => {
     fps: run.fps,
     toMs: run.toMs,
     target,
-    onProgress: () => (peakHeapBytes = Math.max(peakHeapBytes, heap())),
+    onProgress: ({ framesDone }) => {
+      peakHeapBytes = Math.max(peakHeapBytes, heap())
+      // Every 10 s of video (at 30 fps): what stays after a full GC, i.e. what the export holds.
+      if (framesDone % 300 === 0 && window.gc) {
+        window.gc()
+        retainedHeapBytes = Math.max(retainedHeapBytes, heap())
+      }
+    },
   })
   return {
     ms: performance.now() - began,
     frames: result.frames,
     bytes: counted.bytes,
     peakHeapBytes,
+    retainedHeapBytes,
     startHeapBytes,
     videoCodec: result.videoCodec,
     audioCodec: result.audioCodec,
@@ -105,7 +116,7 @@ window.runPlainEncode = async (run) => {
   const output = new Output({
     format:
       run.format === 'mp4' ? new Mp4OutputFormat({ fastStart: false }) : new WebMOutputFormat(),
-    target: new StreamTarget(writable, { chunked: true, chunkSize: 4 * 1024 * 1024 }),
+    target: new StreamTarget(writable, { chunked: true, chunkSize: 1024 * 1024 }),
   })
   let videoCodec = ''
   const source = new CanvasSource(canvas, {

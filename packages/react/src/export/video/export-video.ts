@@ -16,7 +16,7 @@ const AUDIO_CHUNK_MS = 1000
 const SAMPLE_RATE = 48_000
 const CHANNELS = 2
 /** Streamed output is written in pieces of this size at most. */
-const STREAM_CHUNK_BYTES = 4 * 1024 * 1024
+const STREAM_CHUNK_BYTES = 1024 * 1024
 
 const VIDEO_CODEC: Record<VideoContainer, { codec: Mediabunny.VideoCodec; name: string }> = {
   mp4: { codec: 'avc', name: 'H.264 (avc)' },
