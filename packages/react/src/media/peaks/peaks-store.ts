@@ -1,6 +1,7 @@
 import { DEFAULT_PEAKS_PER_SECOND, type AudioPeaks } from './audio-peaks.ts'
 import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.ts'
 import { looksLikeJson, parseAudiowaveformDat } from './audiowaveform-dat.ts'
+import { checkAudioPeaks } from './peaks-timing.ts'
 import { readStoredPeaks, writeStoredPeaks } from './peaks-db.ts'
 import { reducePeaksOffThread } from './reduce-peaks-worker.ts'
 import { MediaLoadError } from '../media-status.ts'
@@ -33,6 +34,7 @@ export class PeaksLoadError extends MediaLoadError {
 
 function parsePeaks(json: unknown): AudioPeaks {
   try {
+    if (isAudioPeaks(json)) return checkAudioPeaks(json)
     return json instanceof ArrayBuffer ? parseAudiowaveformDat(json) : parseAudiowaveformJson(json)
   } catch (error) {
     if (error instanceof PeaksFormatError) throw new PeaksLoadError(error.message)
@@ -102,7 +104,6 @@ export class PeaksStore {
   }
 
   private async fromPrecomputed(given: PrecomputedPeaks): Promise<AudioPeaks> {
-    if (isAudioPeaks(given)) return given
     if (typeof given !== 'string') return parsePeaks(given)
     const response = await this.fetch(given)
     if (!response.ok)
