@@ -118,9 +118,20 @@ const timeouts = new WeakMap<AbortSignal, AbortSignal>()
 function combinedSignal(options: BoundedReadOptions): AbortSignal | undefined {
   if (options.timeoutMs === undefined) return options.signal
   const timeout = AbortSignal.timeout(options.timeoutMs)
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const signal = options.signal ? anySignal(options.signal, timeout) : timeout
   timeouts.set(signal, timeout)
   return signal
+}
+
+/** AbortSignal.any where it exists (Safari < 17.4 lacks it). */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b])
+  const both = new AbortController()
+  for (const s of [a, b]) {
+    if (s.aborted) both.abort(s.reason)
+    else s.addEventListener('abort', () => both.abort(s.reason), { once: true })
+  }
+  return both.signal
 }
 
 /** A fetch that ignores its signal (a custom `fetch`) still gives up when the signal aborts. */
