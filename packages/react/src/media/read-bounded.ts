@@ -25,7 +25,7 @@ export type MediaFetch = (url: string, init?: { signal?: AbortSignal }) => Promi
  * Fetches `url` and reads its body within `maxBytes` and `timeoutMs`: the one way media bytes are
  * read in @podscene/react (peaks, audio to decode; fonts can use it too), so an endless or huge
  * response cannot fill the tab. Throws MediaLoadError with the reason: `failed to load (HTTP
- * 404)`, `larger than the limit of 512 MiB (cut there)`, `timed out after 60 s`, `failed to load
+ * 404)`, `larger than the limit of 256 MiB (cut there)`, `timed out after 60 s`, `failed to load
  * (connection lost)`.
  */
 export async function fetchBounded(
