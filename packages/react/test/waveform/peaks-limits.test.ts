@@ -45,7 +45,7 @@ describe('bounded media reads', () => {
     const { fetch, state } = endlessFetch('stream')
     const read = fetchBounded('https://x.test/endless.wav', { maxBytes: 1024 * 1024, fetch })
     await expect(read).rejects.toBeInstanceOf(MediaTooLargeError)
-    await expect(read).rejects.toThrow('larger than the limit of 1 MiB (cut there)')
+    await expect(read).rejects.toThrow('cut at the size limit of 1 MiB')
     expect(state.cancelled).toBe(true)
     expect(state.pulled).toBeLessThanOrEqual(1024 * 1024 + 2 * CHUNK)
   })
@@ -63,7 +63,7 @@ describe('bounded media reads', () => {
         { headers: { 'content-length': String(5 * 1024 * 1024 * 1024) } },
       )
     await expect(fetchBounded('https://x.test/a', { maxBytes: 1024, fetch })).rejects.toThrow(
-      'larger than the limit of 1 KiB (cut there)',
+      '5 GiB, over the size limit of 1 KiB',
     )
     expect(pulled).toBeLessThanOrEqual(1)
   })
@@ -89,7 +89,7 @@ describe('bounded media reads', () => {
     const store = new PeaksStore({ persist: false, fetch, maxAudioBytes: 2 * 1024 * 1024 })
     const peaks = store.get('https://x.test/endless.mp3')
     await expect(peaks).rejects.toBeInstanceOf(PeaksLoadError)
-    await expect(peaks).rejects.toThrow('larger than the limit of 2 MiB (cut there)')
+    await expect(peaks).rejects.toThrow('cut at the size limit of 2 MiB')
     expect(state.pulled).toBeLessThanOrEqual(2 * 1024 * 1024 + 2 * CHUNK)
   })
 
@@ -102,7 +102,7 @@ describe('bounded media reads', () => {
       maxPeaksFileBytes: 1024 * 1024,
     })
     await expect(store.get('https://x.test/a.mp3')).rejects.toThrow(
-      'peaks file larger than the limit of 1 MiB (cut there)',
+      'peaks file cut at the size limit of 1 MiB',
     )
     const silent = new PeaksStore({
       persist: false,
@@ -122,11 +122,9 @@ describe('bounded media reads', () => {
     await cache.whenSettled()
     expect(cache.audioPeaks(url)).toEqual({
       state: 'failed',
-      reason: 'larger than the limit of 1 MiB (cut there)',
+      reason: 'cut at the size limit of 1 MiB',
     })
-    expect(cache.failures()).toEqual([
-      { url, reason: 'larger than the limit of 1 MiB (cut there)' },
-    ])
+    expect(cache.failures()).toEqual([{ url, reason: 'cut at the size limit of 1 MiB' }])
   })
 })
 
