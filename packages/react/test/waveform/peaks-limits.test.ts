@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  browserMediaChecker,
   fetchBounded,
   MediaCache,
   MediaTooLargeError,
@@ -145,5 +146,36 @@ describe('element loads under the time limit', () => {
       reason: 'timed out after 0.2 s',
     })
     expect(signal?.aborted).toBe(true)
+  })
+})
+
+describe('the studio’s media check (lint) under its time limit', () => {
+  it('stops the image download of a URL it gave up', async () => {
+    const images: { src: string; removed: boolean }[] = []
+    // An image that never finishes loading (an endless stream), recording what is done to it.
+    class EndlessImage {
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      removed = false
+      src = ''
+      constructor() {
+        images.push(this)
+      }
+      removeAttribute(name: string) {
+        if (name === 'src') this.removed = true
+      }
+    }
+    const real = globalThis.Image
+    globalThis.Image = EndlessImage as unknown as typeof Image
+    try {
+      const check = browserMediaChecker({ timeoutMs: 200 })
+      expect(await check('https://x.test/endless.png')).toEqual({
+        ok: false,
+        reason: 'timed out after 0.2 s',
+      })
+    } finally {
+      globalThis.Image = real
+    }
+    expect(images.map((i) => [i.src, i.removed])).toEqual([['https://x.test/endless.png', true]])
   })
 })
