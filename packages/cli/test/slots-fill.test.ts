@@ -44,8 +44,9 @@ describe('podscene slots', { timeout: 60_000 }, () => {
 
   it('says why a slot cannot be filled, and when there are none', async () => {
     const r = await runCli(['slots', 'slot-unfillable.json'], lintDir())
+    expect(r.stdout).not.toContain('\\n')
     expect(r.stdout).toContain(
-      '  cannot fill: layer scene.tracks[0].layers[2] (sticker) has type "sticker", which has no field a slot can fill\n',
+      '\n  cannot fill: layer scene.tracks[0].layers[2] (sticker) has type "sticker", which has no field a slot can fill\n',
     )
     const none = await runCli(['slots', 'unsaveable-aspect-ratio.json'], lintDir())
     expect(none.stdout).toBe(
