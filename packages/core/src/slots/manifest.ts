@@ -1,5 +1,6 @@
 import type { TemplateDocument } from '../document/template-document.ts'
 import { formatPath, type PathSegment } from '../document/problem.ts'
+import { FORBIDDEN_KEY } from '../document/harden.ts'
 import type { Layer } from '../schema/layer.ts'
 import { approximateMeasureText, type MeasureText } from '../text/text-font.ts'
 import { innerBox, textBoxStyle } from '../text/text-style.ts'
@@ -73,8 +74,17 @@ function slotLayer(
   return entry
 }
 
+/** Why a slot key can never appear in fill data, or null (JSON data refuses `__proto__`). */
+export function slotKeyProblem(key: string): string | null {
+  return key === FORBIDDEN_KEY
+    ? `the slot key "${key}" can never be a key of fill data (JSON data refuses it): choose another api_template_meta.replace_key`
+    : null
+}
+
 function slotProblems(slot: TemplateSlot): string[] {
   const problems: string[] = []
+  const keyProblem = slotKeyProblem(slot.key)
+  if (keyProblem) problems.push(keyProblem)
   for (const layer of slot.layers) {
     const where = `layer ${layer.path} (${layer.key || 'no key'})`
     if (layer.kind === null) {
