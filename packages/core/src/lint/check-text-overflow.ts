@@ -23,8 +23,8 @@ function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
   if (text.trim() === '') return
   const field =
     content !== undefined && content !== null
-      ? ['prop', 'textInfo', 'content']
-      : ['subtitle', 'text']
+      ? (['prop', 'textInfo', 'content'] as const)
+      : (['subtitle', 'text'] as const)
   const style = textBoxStyle(source)
   const cache = new Map<string, TextFit>()
   const fitAt = (s: EvaluatedLayer) => {

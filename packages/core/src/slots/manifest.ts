@@ -8,6 +8,7 @@ import { charactersThatFit } from '../text/wrap.ts'
 import { locatedLayers } from './layer-paths.ts'
 import { readString, slotFieldsOf } from './slot-fields.ts'
 import type { SlotBox, SlotLayer, SlotRole, SlotTextRoom, TemplateSlot } from './types.ts'
+import { minOf } from '../collections/bounded.ts'
 
 export interface TemplateSlotsOptions {
   /** Text width in px; default: bundled approximate metrics. */
@@ -99,15 +100,15 @@ function slotProblems(slot: TemplateSlot): string[] {
 function constraintsOf(layers: SlotLayer[]): TemplateSlot['constraints'] {
   const first = layers[0]!.box
   const constraints: TemplateSlot['constraints'] = {
-    width: Math.min(...layers.map((l) => l.box.width)),
-    height: Math.min(...layers.map((l) => l.box.height)),
+    width: minOf(layers.map((l) => l.box.width)),
+    height: minOf(layers.map((l) => l.box.height)),
     aspectRatio: first.aspectRatio,
   }
   const rooms = layers.flatMap((l) => (l.text ? [l.text] : []))
   if (rooms.length > 0) {
-    constraints.maxCharacters = Math.min(...rooms.map((r) => r.maxCharacters))
-    constraints.maxCharactersPerLine = Math.min(...rooms.map((r) => r.maxCharactersPerLine))
-    constraints.maxLines = Math.min(...rooms.map((r) => r.maxLines))
+    constraints.maxCharacters = minOf(rooms.map((r) => r.maxCharacters))
+    constraints.maxCharactersPerLine = minOf(rooms.map((r) => r.maxCharactersPerLine))
+    constraints.maxLines = minOf(rooms.map((r) => r.maxLines))
   }
   return constraints
 }

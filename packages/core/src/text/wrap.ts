@@ -5,6 +5,7 @@
  */
 import { isWideCharacter } from './font-metrics.ts'
 import type { MeasureText, TextFont } from './text-font.ts'
+import { maxOf, pushAll } from '../collections/bounded.ts'
 
 export interface WrappedText {
   lines: string[]
@@ -79,7 +80,7 @@ export function wrapText(
         if (line === '' && tokenWidth > maxWidth && token.text.length > 1) {
           brokenWords.push(token.text)
           const pieces = breakWord(token.text, maxWidth, width)
-          lines.push(...pieces.slice(0, -1))
+          pushAll(lines, pieces.slice(0, -1))
           line = pieces[pieces.length - 1] ?? ''
           lineWidth = width(line)
           continue
@@ -94,7 +95,7 @@ export function wrapText(
       if (tokenWidth > maxWidth && token.text.length > 1) {
         brokenWords.push(token.text)
         const pieces = breakWord(token.text, maxWidth, width)
-        lines.push(...pieces.slice(0, -1))
+        pushAll(lines, pieces.slice(0, -1))
         line = pieces[pieces.length - 1] ?? ''
         lineWidth = width(line)
       } else {
@@ -104,7 +105,7 @@ export function wrapText(
     }
     lines.push(line)
   }
-  return { lines, width: Math.max(0, ...lines.map(width)), brokenWords }
+  return { lines, width: Math.max(0, maxOf(lines.map(width))), brokenWords }
 }
 
 /** A sample of ordinary prose; its average advance estimates how many characters fit a line. */
