@@ -336,6 +336,7 @@ export type {
 export {
   checkMediaUrls,
   LINT_CODES,
+  DEFAULT_LAYER_WORK_BUDGET,
   lintScene,
   lintSceneWithMedia,
   MEDIA_URL_FIELDS,

@@ -1,5 +1,5 @@
 import type { TemplateDocument } from '../document/template-document.ts'
-import { lintContext } from './context.ts'
+import { lintContext, WorkBudgetExceeded, type LintContext, type LintLayer } from './context.ts'
 import { checkAspectRatio } from './check-aspect-ratio.ts'
 import { checkAudioLength } from './check-audio-length.ts'
 import { checkKeyframes } from './check-keyframes.ts'
@@ -12,6 +12,18 @@ import { checkWordOverlap } from './check-word-overlap.ts'
 import { checkZeroSize } from './check-zero-size.ts'
 import { soundSpans } from './sound-spans.ts'
 import type { LintOptions, LintProblem } from './types.ts'
+
+/** `too-complex`: the layer's checks ran out of their work budget; the rest were skipped. */
+function reportTooComplex(ctx: LintContext, layer: LintLayer) {
+  const span = layer.span ?? { start: 0, end: ctx.durationMs }
+  ctx.report({
+    path: layer.path,
+    code: 'too-complex',
+    message: `too complex to check fully: its checks stopped at the work limit of ${ctx.work.budget} steps (text wrapped at every sampled box size, states sampled per keyframe), so later problems of this layer may be missing: shorten its text or use fewer keyframes`,
+    startMs: span.start,
+    endMs: span.end,
+  })
+}
 
 const documentOrder = (a: LintProblem, b: LintProblem) =>
   comparePaths(a.path, b.path) || a.startMs - b.startMs || a.code.localeCompare(b.code)
@@ -45,13 +57,19 @@ export function lintScene(doc: TemplateDocument, options: LintOptions = {}): Lin
   checkAspectRatio(ctx)
   const sound = soundSpans(ctx)
   for (const layer of ctx.layers) {
-    checkKeyframes(ctx, layer)
-    checkZeroSize(ctx, layer)
-    checkOffCanvas(ctx, layer)
-    checkTextOverflow(ctx, layer)
-    checkWordOverlap(ctx, layer)
-    checkSubtitleGap(ctx, layer, sound)
-    checkAudioLength(ctx, layer)
+    ctx.work.left = ctx.work.budget
+    try {
+      checkKeyframes(ctx, layer)
+      checkZeroSize(ctx, layer)
+      checkOffCanvas(ctx, layer)
+      checkTextOverflow(ctx, layer)
+      checkWordOverlap(ctx, layer)
+      checkSubtitleGap(ctx, layer, sound)
+      checkAudioLength(ctx, layer)
+    } catch (error) {
+      if (!(error instanceof WorkBudgetExceeded)) throw error
+      reportTooComplex(ctx, layer)
+    }
   }
   checkMissingMedia(ctx)
   checkSlots(ctx)

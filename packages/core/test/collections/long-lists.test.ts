@@ -16,7 +16,7 @@ function parsed(value: unknown) {
   return result.value
 }
 
-describe('long lists in core', () => {
+describe('long lists in core', { timeout: 120_000 }, () => {
   it('the slot manifest takes the smallest box of 200,000 layers in one slot', () => {
     const layers = Array.from({ length: 200_000 }, (_, i) => ({
       type: 'image',
