@@ -94,6 +94,19 @@ describe('podscene fill', { timeout: 60_000 }, () => {
     expect(listed.stdout).toBe('never.json: no such file\n')
   })
 
+  it('lists at most 100 data problems, then how many more', async () => {
+    const keys = Array.from({ length: 150 }, (_, i) => [`nope${i}`, 'x'])
+    writeFileSync(join(lintDir(), 'many.json'), JSON.stringify(Object.fromEntries(keys)))
+    const r = await runCli(['fill', 'clean.json', 'many.json'], lintDir())
+    expect(r.code).toBe(1)
+    const lines = r.stderr.split('\n').filter(Boolean)
+    expect(lines).toHaveLength(101)
+    expect(lines[99]).toBe(
+      'many.json: data.nope99: unknown slot "nope99" (slots: background, title, logo)',
+    )
+    expect(lines[100]).toBe('many.json: and 50 more problems')
+  })
+
   it('reports unreadable data and wrong usage', async () => {
     const missing = await runCli(['fill', 'clean.json', 'nope.json'], lintDir())
     expect(missing).toEqual({ code: 1, stdout: '', stderr: 'nope.json: no such file\n' })
