@@ -337,13 +337,16 @@ export {
   checkMediaUrls,
   LINT_CODES,
   DEFAULT_LAYER_WORK_BUDGET,
+  createLintCache,
   lintScene,
+  lintSceneSteps,
   lintSceneWithMedia,
   MEDIA_URL_FIELDS,
   mediaUrlsOf,
   SAVEABLE_ASPECT_RATIOS,
 } from './lint/index.ts'
 export type {
+  LintCache,
   LintCode,
   LintOptions,
   LintProblem,

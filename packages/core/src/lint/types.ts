@@ -69,6 +69,15 @@ export interface LintOptions {
   layerWorkBudget?: number
   /** Results of checking media URLs (see lintSceneWithMedia); enables missing-media. */
   media?: ReadonlyMap<string, MediaCheck>
+  /** Problems of layers linted before (`createLintCache`): unchanged layers are not checked again. */
+  cache?: LintCache
+}
+
+/** Problems per layer object from earlier runs (see `LintOptions.cache`). */
+export interface LintCache {
+  layers: WeakMap<object, { key: string; problems: readonly LintProblem[] }>
+  /** The options the entries were made with; other options empty the cache. */
+  options: LintOptions | null
 }
 
 /** Checks whether a media URL loads (and may tell its duration). Must not throw. */
