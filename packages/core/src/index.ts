@@ -314,6 +314,8 @@ export type {
 } from './interaction/index.ts'
 export {
   fillTemplate,
+  planFill,
+  setAllIn,
   SLOT_KINDS,
   slotFieldsOf,
   templateSlots,
@@ -321,9 +323,12 @@ export {
 } from './slots/index.ts'
 export type {
   FillOptions,
+  FillPlan,
   FillProblem,
   FillResult,
+  FillWrite,
   LayerSlotFields,
+  PathWrite,
   SlotBox,
   SlotConstraints,
   SlotKind,

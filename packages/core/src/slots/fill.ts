@@ -98,6 +98,56 @@ export function validateFillData(
   return more > 0 ? Object.assign(kept, { more }) : kept
 }
 
+/** One field a fill writes: the layer's path, the field below it and the value. */
+export interface FillWrite extends PathWrite {
+  layer: readonly PathSegment[]
+  field: readonly PathSegment[]
+}
+
+/** What a fill would write, without writing it; or the data's problems. */
+export type FillPlan =
+  { ok: true; writes: FillWrite[] } | { ok: false; problems: FillProblem[]; more?: number }
+
+/**
+ * The writes `fillTemplate` makes (each slot field of each layer, in slot order), or the data's
+ * problems. An editor can compute this off its main thread and apply the writes to its own
+ * document (`setAllIn`, or one command per field).
+ */
+export function planFill(
+  doc: TemplateDocument,
+  data: unknown,
+  options: FillOptions = {},
+): FillPlan {
+  const slots = templateSlots(doc, options)
+  const problems = validateFillData(slots, data, options)
+  if (problems.length > 0) {
+    const { more } = problems
+    return more
+      ? { ok: false, problems: [...problems], more }
+      : { ok: false, problems: [...problems] }
+  }
+  const values = data as Record<string, string>
+  const byPath = new Map(locatedLayers(doc).map((l) => [formatPath(l.segments), l]))
+  const writes: FillWrite[] = []
+  for (const slot of slots) {
+    if (!Object.hasOwn(values, slot.key)) continue
+    for (const slotLayer of slot.layers) {
+      const located = byPath.get(slotLayer.path)
+      const fields = located ? slotFieldsOf(located.layer) : null
+      if (!located || !fields) continue
+      for (const field of fields.fields) {
+        writes.push({
+          layer: located.segments,
+          field,
+          segments: [...located.segments, ...field],
+          value: values[slot.key],
+        })
+      }
+    }
+  }
+  return { ok: true, writes }
+}
+
 /**
  * Fills a template's slots with data (`{"<slot key>": text | URL | colour}`): writes the value to
  * every layer of each slot (see slot-fields.ts) and keeps everything else — unknown fields, key
@@ -109,31 +159,11 @@ export function fillTemplate(
   data: unknown,
   options: FillOptions = {},
 ): FillResult {
-  const slots = templateSlots(doc, options)
-  const problems = validateFillData(slots, data, options)
-  if (problems.length > 0) {
-    const { more } = problems
-    return more
-      ? { ok: false, problems: [...problems], more }
-      : { ok: false, problems: [...problems] }
-  }
-  const values = data as Record<string, string>
-  const byPath = new Map(locatedLayers(doc).map((l) => [formatPath(l.segments), l]))
-  const writes: PathWrite[] = []
-  for (const slot of slots) {
-    if (!Object.hasOwn(values, slot.key)) continue
-    for (const slotLayer of slot.layers) {
-      const located = byPath.get(slotLayer.path)
-      const fields = located ? slotFieldsOf(located.layer) : null
-      if (!located || !fields) continue
-      for (const field of fields.fields) {
-        writes.push({ segments: [...located.segments, ...field], value: values[slot.key] })
-      }
-    }
-  }
+  const plan = planFill(doc, data, options)
+  if (!plan.ok) return plan
   // All at once: each object or array on the written paths is copied once (one setIn per
   // layer copied the layer array per layer, quadratic in a track's layers).
-  const document = setAllIn(doc.document, writes)
+  const document = setAllIn(doc.document, plan.writes)
   const value: TemplateDocument =
     doc.kind === 'template'
       ? {
