@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { approximateMeasureText, type MeasureText } from '../../src/text/index.ts'
 import { createLintCache, lintScene, lintSceneSteps } from '../../src/lint/index.ts'
 import type { TemplateDocument } from '../../src/document/index.ts'
+import type { Layer } from '../../src/schema/index.ts'
 import { templateOf, text } from './lint-helpers.ts'
 
 /** The document with layer i replaced (every other layer object shared, as immer does). */
-function withLayer(doc: TemplateDocument, i: number, layer: object): TemplateDocument {
+function withLayer(doc: TemplateDocument, i: number, layer: Layer): TemplateDocument {
   const track = doc.scene.tracks![0]!
   const layers = track.layers!.slice()
   layers[i] = layer
