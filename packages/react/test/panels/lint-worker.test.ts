@@ -90,4 +90,23 @@ describe('lint worker', () => {
     expect(await older).toBeNull()
     expect((await newer)!.map((p) => p.code)).toEqual(['text-overflow'])
   })
+
+  it('plans a fill in the worker: the writes, or the data problems', async () => {
+    const client = (await lintWorker())!
+    const layers = Array.from({ length: 3 }, (_, i) =>
+      text(`t${i}`, 'old', { api_template_meta: { replace_key: 'title' } }),
+    )
+    const plan = await client.planFill(doc(layers), { title: 'New' })
+    expect(plan).toEqual({
+      ok: true,
+      writes: [0, 1, 2].map((i) => ({
+        layer: ['scene', 'tracks', 0, 'layers', i],
+        field: ['prop', 'textInfo', 'content'],
+        segments: ['scene', 'tracks', 0, 'layers', i, 'prop', 'textInfo', 'content'],
+        value: 'New',
+      })),
+    })
+    const bad = await client.planFill(doc(layers), { nope: 'x' })
+    expect(bad).toMatchObject({ ok: false, problems: [{ path: 'data.nope' }] })
+  })
 })
