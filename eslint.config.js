@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { packageBoundaries } from './scripts/eslint/package-boundaries.js'
+import { noSpreadArguments } from './scripts/eslint/no-spread-arguments.js'
 
 // What core must never reach: it runs in Node and browsers without a DOM, React or Konva
 // (DESIGN.md §1). Its tsconfig has no DOM lib either; these give the reason in the message.
@@ -82,8 +83,21 @@ export default tseslint.config(
   },
   // Workspace boundaries: public exports only, in the direction the manifests declare.
   {
-    plugins: { podscene: { rules: { 'package-boundaries': packageBoundaries } } },
+    plugins: {
+      podscene: {
+        rules: {
+          'package-boundaries': packageBoundaries,
+          'no-spread-arguments': noSpreadArguments,
+        },
+      },
+    },
     rules: { 'podscene/package-boundaries': 'error' },
+  },
+  // No spread of arrays into calls in core: documents make lists of any length (issue 26).
+  // (src only: tests spread small fixed lists into variadic helpers such as fc.constantFrom.)
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: { 'podscene/no-spread-arguments': 'error' },
   },
   {
     files: ['packages/core/**/*.ts'],

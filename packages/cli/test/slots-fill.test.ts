@@ -44,8 +44,9 @@ describe('podscene slots', { timeout: 60_000 }, () => {
 
   it('says why a slot cannot be filled, and when there are none', async () => {
     const r = await runCli(['slots', 'slot-unfillable.json'], lintDir())
+    expect(r.stdout).not.toContain('\\n')
     expect(r.stdout).toContain(
-      '  cannot fill: layer scene.tracks[0].layers[2] (sticker) has type "sticker", which has no field a slot can fill\n',
+      '\n  cannot fill: layer scene.tracks[0].layers[2] (sticker) has type "sticker", which has no field a slot can fill\n',
     )
     const none = await runCli(['slots', 'unsaveable-aspect-ratio.json'], lintDir())
     expect(none.stdout).toBe(
@@ -91,6 +92,19 @@ describe('podscene fill', { timeout: 60_000 }, () => {
     )
     const listed = await runCli(['validate', 'never.json'], lintDir())
     expect(listed.stdout).toBe('never.json: no such file\n')
+  })
+
+  it('lists at most 100 data problems, then how many more', async () => {
+    const keys = Array.from({ length: 150 }, (_, i) => [`nope${i}`, 'x'])
+    writeFileSync(join(lintDir(), 'many.json'), JSON.stringify(Object.fromEntries(keys)))
+    const r = await runCli(['fill', 'clean.json', 'many.json'], lintDir())
+    expect(r.code).toBe(1)
+    const lines = r.stderr.split('\n').filter(Boolean)
+    expect(lines).toHaveLength(101)
+    expect(lines[99]).toBe(
+      'many.json: data.nope99: unknown slot "nope99" (slots: background, title, logo)',
+    )
+    expect(lines[100]).toBe('many.json: and 50 more problems')
   })
 
   it('reports unreadable data and wrong usage', async () => {

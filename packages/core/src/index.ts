@@ -319,6 +319,8 @@ export type {
 } from './interaction/index.ts'
 export {
   fillTemplate,
+  planFill,
+  setAllIn,
   SLOT_KINDS,
   slotFieldsOf,
   templateSlots,
@@ -326,9 +328,12 @@ export {
 } from './slots/index.ts'
 export type {
   FillOptions,
+  FillPlan,
   FillProblem,
   FillResult,
+  FillWrite,
   LayerSlotFields,
+  PathWrite,
   SlotBox,
   SlotConstraints,
   SlotKind,
@@ -341,13 +346,17 @@ export type {
 export {
   checkMediaUrls,
   LINT_CODES,
+  DEFAULT_LAYER_WORK_BUDGET,
+  createLintCache,
   lintScene,
+  lintSceneSteps,
   lintSceneWithMedia,
   MEDIA_URL_FIELDS,
   mediaUrlsOf,
   SAVEABLE_ASPECT_RATIOS,
 } from './lint/index.ts'
 export type {
+  LintCache,
   LintCode,
   LintOptions,
   LintProblem,

@@ -1,4 +1,4 @@
-import { fillTemplate, parseJsonText, serialize } from '@podscene/core'
+import { fillTemplate, moreProblemsMessage, parseJsonText, serialize } from '@podscene/core'
 import { parseCommandArgs } from '../lib/args.ts'
 import { EXIT_INVALID, EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
@@ -14,7 +14,7 @@ Fills a template's slots (see "podscene slots") with data: a JSON object of slot
 slots, a colour for color slots). Writes the filled template to stdout or to <out>; only the
 slot fields change, every other byte stays. Problems go to stderr as
   <data.json>: data.<slot key>: <message>
-and nothing is written.
+(at most 100, then "<data.json>: and N more problems") and nothing is written.
 Exit status: 0 written, 1 invalid or unreadable input or invalid data, 2 wrong usage.`
 
 export async function run(argv: string[]): Promise<number> {
@@ -49,11 +49,10 @@ export async function run(argv: string[]): Promise<number> {
   }
   const filled = fillTemplate(loaded.document, data.value)
   if (!filled.ok) {
-    printErr(
-      problemLines(
-        filled.problems.map((p) => ({ file: dataFile, path: p.path, message: p.message })),
-      ),
-    )
+    const lines = filled.problems.map((p) => ({ file: dataFile, path: p.path, message: p.message }))
+    if (filled.more)
+      lines.push({ file: dataFile, path: '', message: moreProblemsMessage(filled.more) })
+    printErr(problemLines(lines))
     return EXIT_INVALID
   }
   return writeDocumentText(values.output, serialize(filled.value.document))

@@ -16,7 +16,8 @@ Options:
   --json   print the manifest [{key, kind, required, layers, value, constraints, problems}]
 Exit status: 0 listed, 1 invalid or unreadable file, 2 wrong usage.`
 
-function describeSlot(slot: TemplateSlot): string {
+/** A slot's line, then one indented line per reason it cannot be filled. */
+function describeSlot(slot: TemplateSlot): string[] {
   const c = slot.constraints
   const kind = `${slot.kind ?? 'unfillable'}${slot.required ? '' : ', optional'}`
   const value = slot.value === null ? '(none)' : JSON.stringify(slot.value)
@@ -27,7 +28,7 @@ function describeSlot(slot: TemplateSlot): string {
   const layers = slot.layers.map((l) => l.path).join(', ')
   const lines = [`${slot.key} (${kind}): ${value} — box ${c.width}×${c.height}${room} — ${layers}`]
   for (const problem of slot.problems) lines.push(`  cannot fill: ${problem}`)
-  return lines.join('\n')
+  return lines
 }
 
 export async function run(argv: string[]): Promise<number> {

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { describeValue, showLiteral } from './describe-value.ts'
 import { problem, type PathSegment, type Problem } from './problem.ts'
+import { pushAll } from '../collections/bounded.ts'
 
 type Issue = z.core.$ZodIssue
 
@@ -94,7 +95,7 @@ function unionExpectation(issue: Extract<Issue, { code: 'invalid_union' }>): str
   for (const branch of issue.errors) {
     for (const inner of branch) {
       if (inner.path.length > 0) return 'did not match any of the allowed shapes'
-      if (inner.code === 'invalid_value') literals.push(...inner.values)
+      if (inner.code === 'invalid_value') pushAll(literals, inner.values)
       else if (inner.code === 'invalid_type') types.push(inner.expected)
       else return 'did not match any of the allowed shapes'
     }

@@ -1,4 +1,5 @@
 import type { Patch } from 'immer'
+import { pushAll } from '../collections/bounded.ts'
 
 /** One undo step: the patches that redo it and the inverse patches that undo it. */
 export interface HistoryEntry {
@@ -117,8 +118,8 @@ export class TransactionStack<D> {
     if (!frame) throw new Error('no open transaction')
     const parent = this.top
     if (parent) {
-      parent.patches.push(...frame.patches)
-      parent.inverse.push(...frame.inverse)
+      pushAll(parent.patches, frame.patches)
+      pushAll(parent.inverse, frame.inverse)
       return undefined
     }
     return { patches: frame.patches.flat(), inverse: frame.inverse.reverse().flat() }

@@ -2,6 +2,7 @@ import type { Keyframe } from '../schema/layer.ts'
 import { ANIMATABLE_PROPERTIES } from '../semantics/time.ts'
 import { parseEasing } from '../semantics/easing.ts'
 import type { EasingFunction } from '../semantics/easing.ts'
+import { pushAll } from '../collections/bounded.ts'
 
 /** Index of each animatable property in a layer's value vector. */
 export const PROPERTY_ID: Readonly<Record<(typeof ANIMATABLE_PROPERTIES)[number], number>> =
@@ -99,7 +100,9 @@ export function compileKeyframes(
     const times = rows.map((row) => sorted[row]!.time)
     first = Math.min(first, times[0]!)
     last = Math.max(last, times[times.length - 1]!)
-    data.push(rows.length, props.length, 0, ...props, ...times)
+    data.push(rows.length, props.length, 0)
+    pushAll(data, props)
+    pushAll(data, times)
     for (const row of rows) {
       const { kf } = sorted[row]!
       data.push(easingId(parseEasing(kf.func).fn))

@@ -1,6 +1,7 @@
 import type { Layer } from '../schema/layer.ts'
 import type { WordSeq } from '../schema/word-seq.ts'
 import type { SubtitleLine } from './types.ts'
+import { maxOf, minOf } from '../collections/bounded.ts'
 
 type LineWord = SubtitleLine['words'][number]
 
@@ -32,15 +33,19 @@ const CJK = /[\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]
 
 /** Joins word texts with a space, except around whitespace already there and between CJK. */
 export function joinWords(texts: readonly string[]): string {
+  // The last character is kept aside: indexing a string being built by `+=` flattens it each
+  // time, which made a 150,000-word line take minutes.
   let line = ''
+  let before = ''
   for (const text of texts) {
-    if (line === '' || text === '') line += text
-    else {
-      const before = line[line.length - 1]!
+    if (text === '') continue
+    if (before !== '') {
       const after = text[0]!
       const glue = /\s/.test(before) || /\s/.test(after) || (CJK.test(before) && CJK.test(after))
-      line += glue ? text : ' ' + text
+      if (!glue) line += ' '
     }
+    line += text
+    before = text[text.length - 1]!
   }
   return line
 }
@@ -104,7 +109,7 @@ export function compileSubtitle(layer: Layer): CompiledSubtitle {
   const lineSpan = (line: SubtitleLine, pick: 'start' | 'end') => {
     const timed = line.words.filter((w) => Number.isFinite(w.start)).map((w) => w[pick])
     if (timed.length === 0) return NaN
-    return pick === 'start' ? Math.min(...timed) : Math.max(...timed)
+    return pick === 'start' ? minOf(timed) : maxOf(timed)
   }
   return {
     words,

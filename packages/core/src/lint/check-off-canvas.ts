@@ -2,6 +2,7 @@ import type { EvaluatedLayer } from '../evaluate/types.ts'
 import { boxPointToCanvas, layerBox } from '../semantics/geometry.ts'
 import type { LintContext, LintLayer } from './context.ts'
 import { scanLayer, stateAt } from './time-ranges.ts'
+import { maxOf, minOf } from '../collections/bounded.ts'
 
 /** Layer types that draw nothing on the canvas. */
 export const SOUND_ONLY_TYPES = new Set(['audio'])
@@ -18,10 +19,10 @@ export function canvasBounds(state: EvaluatedLayer) {
   const xs = corners.map((p) => p.x)
   const ys = corners.map((p) => p.y)
   return {
-    left: Math.min(...xs),
-    right: Math.max(...xs),
-    top: Math.min(...ys),
-    bottom: Math.max(...ys),
+    left: minOf(xs),
+    right: maxOf(xs),
+    top: minOf(ys),
+    bottom: maxOf(ys),
   }
 }
 

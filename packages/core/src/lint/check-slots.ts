@@ -1,4 +1,4 @@
-import { templateSlots } from '../slots/manifest.ts'
+import { slotKeyProblem, templateSlots } from '../slots/manifest.ts'
 import type { SlotLayer, TemplateSlot } from '../slots/types.ts'
 import type { LintContext, LintLayer } from './context.ts'
 
@@ -11,6 +11,8 @@ function markPath(ctx: LintContext, layer: LintLayer): string {
 }
 
 function whyUnfillable(ctx: LintContext, slot: TemplateSlot, entry: SlotLayer): string | null {
+  const keyProblem = slotKeyProblem(slot.key)
+  if (keyProblem) return keyProblem
   if (entry.kind === null) {
     return `slot "${slot.key}" is on a layer of type "${entry.type}", which has no field data can fill: put the slot on a text, subtitle, image, video, person, audio, waveform, color or shape layer`
   }

@@ -1,6 +1,7 @@
 import type { LintContext, LintLayer } from './context.ts'
 import { intersectRanges, mergeRanges, subtractRanges } from './sound-spans.ts'
 import type { TimeRange } from './time-ranges.ts'
+import { maxOf } from '../collections/bounded.ts'
 
 /**
  * `subtitle-gap`: within a subtitle layer's span, a stretch longer than the threshold where no
@@ -13,9 +14,7 @@ export function checkSubtitleGap(ctx: LintContext, layer: LintLayer, sound: Time
   if (!subtitle || subtitle.words.length === 0 || !layer.span || ctx.compiled.still) return
   const words = subtitle.words
   const speaking =
-    sound.length > 0
-      ? sound
-      : [{ start: words[0]!.start, end: Math.max(...words.map((w) => w.end)) }]
+    sound.length > 0 ? sound : [{ start: words[0]!.start, end: maxOf(words.map((w) => w.end)) }]
   const covered = mergeRanges(words.map((w) => ({ start: w.start, end: w.end })))
   const region = intersectRanges([layer.span], speaking)
   const listField = layer.layer.subtitle?.word_seq?.length ? 'subtitle' : 'prop'

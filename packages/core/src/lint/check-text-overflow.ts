@@ -2,7 +2,14 @@ import type { EvaluatedLayer } from '../evaluate/types.ts'
 import { wordsOfLayer } from '../evaluate/subtitles.ts'
 import { textBoxStyle, type TextBoxStyle } from '../text/text-style.ts'
 import type { LintContext, LintLayer } from './context.ts'
-import { fitLine, fitWrapped, largestFittingSize, type TextFit } from './text-fit.ts'
+import {
+  fitLine,
+  fitWrapped,
+  largestFittingSize,
+  textWrapper,
+  wrapCost,
+  type WrapAt,
+} from './text-fit.ts'
 import { scanLayer, stateAt } from './time-ranges.ts'
 
 const px = (n: number) => `${Math.round(n)} px`
@@ -23,25 +30,27 @@ function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
   if (text.trim() === '') return
   const field =
     content !== undefined && content !== null
-      ? ['prop', 'textInfo', 'content']
-      : ['subtitle', 'text']
+      ? (['prop', 'textInfo', 'content'] as const)
+      : (['subtitle', 'text'] as const)
   const style = textBoxStyle(source)
-  const cache = new Map<string, TextFit>()
-  const fitAt = (s: EvaluatedLayer) => {
-    const key = `${s.w}x${s.h}`
-    let fit = cache.get(key)
-    if (!fit)
-      cache.set(key, (fit = fitWrapped(text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)))
-    return fit
+  const cost = wrapCost(text)
+  const spend = (units: number) => ctx.spend(units)
+  const wrappers = new Map<number, WrapAt>()
+  const wrapperFor = (s: TextBoxStyle) => {
+    let wrap = wrappers.get(s.font.size)
+    if (!wrap)
+      wrappers.set(s.font.size, (wrap = textWrapper(text, s.font, ctx.measure, cost, spend)))
+    return wrap
   }
+  const fitAt = (s: EvaluatedLayer) =>
+    fitWrapped(text, style, s.w, s.h, wrapperFor(style), ctx.tolerancePx)
   for (const range of scanLayer(ctx, layer, (s) => hasBox(s) && !fitAt(s).fits)) {
     const s = stateAt(ctx, layer, range.start)
-    const fit = fitAt(s)
-    const smaller = largestFittingSize(
-      style.font,
-      (font) =>
-        fitWrapped(text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx).fits,
-    )
+    const fit = fitWrapped(text, style, s.w, s.h, wrapperFor(style), ctx.tolerancePx, true)
+    const smaller = largestFittingSize(style.font, (font) => {
+      const sized = withSize(style, font.size)
+      return fitWrapped(text, sized, s.w, s.h, wrapperFor(sized), ctx.tolerancePx).fits
+    })
     const what =
       fit.brokenWords.length > 0
         ? `the word "${fit.brokenWords[0]}" is wider than the box (${px(fit.roomWidth)} inside padding) at font size ${style.font.size}, so it is split mid-word`
@@ -69,18 +78,17 @@ function checkSubtitleLines(ctx: LintContext, layer: LintLayer): void {
     const to = timed ? subtitle.lineEnds[i]! : undefined
     if (timed && !(from! < to!)) return
     if (!timed && i > 0) return
-    const fitAt = (s: EvaluatedLayer) =>
-      fitLine(line.text, style, s.w, s.h, ctx.measure, ctx.tolerancePx)
+    const width = ctx.measure(line.text, style.font)
+    const fitAt = (s: EvaluatedLayer) => fitLine(width, style, s.w, s.h, ctx.tolerancePx)
     const ranges = scanLayer(ctx, layer, (s) => hasBox(s) && !fitAt(s).fits, { from, to })
     for (const range of ranges) {
       const s = stateAt(ctx, layer, range.start)
       const fit = fitAt(s)
-      const smaller = largestFittingSize(
-        style.font,
-        (font) =>
-          fitLine(line.text, withSize(style, font.size), s.w, s.h, ctx.measure, ctx.tolerancePx)
-            .fits,
-      )
+      const smaller = largestFittingSize(style.font, (font) => {
+        const sized = withSize(style, font.size)
+        ctx.spend(1)
+        return fitLine(ctx.measure(line.text, sized.font), sized, s.w, s.h, ctx.tolerancePx).fits
+      })
       const first = line.words[0]!.index
       const shown = line.text.length > 40 ? `${line.text.slice(0, 40)}…` : line.text
       const what =

@@ -4,7 +4,13 @@ import { compileScene, type CompiledScene, type DrawEntry } from '../evaluate/co
 import { canvasSizeOfDocument } from '../semantics/document-canvas.ts'
 import { approximateMeasureText, type MeasureText } from '../text/text-font.ts'
 import { locatedLayers, type LocatedLayer } from '../slots/layer-paths.ts'
-import type { LintCode, LintOptions, LintProblem, MediaCheck } from './types.ts'
+import {
+  DEFAULT_LAYER_WORK_BUDGET,
+  type LintCode,
+  type LintOptions,
+  type LintProblem,
+  type MediaCheck,
+} from './types.ts'
 
 /** A layer being linted: where it is, its compiled entry and the span in which it shows. */
 export interface LintLayer extends LocatedLayer {
@@ -27,9 +33,20 @@ export interface LintContext {
   minSlotCharacters: number
   media: ReadonlyMap<string, MediaCheck>
   layers: LintLayer[]
+  /** Work left for the layer being checked (see LintOptions.layerWorkBudget). */
+  work: { left: number; budget: number }
+  /** Counts `units` of work against the layer's budget; throws WorkBudgetExceeded past it. */
+  spend(units: number): void
   report(problem: LintProblem): void
   /** A path below a layer, e.g. `at(layer, 'timeline', 'key_frames', 2)`. */
   at(layer: LintLayer, ...segments: PathSegment[]): string
+}
+
+/** Thrown by `spend` when a layer's checks run out of budget (caught per layer by lintScene). */
+export class WorkBudgetExceeded extends Error {
+  constructor(readonly budget: number) {
+    super(`lint work budget of ${budget} exceeded`)
+  }
 }
 
 function spanOf(scene: CompiledScene, entry: DrawEntry): LintLayer['span'] {
@@ -52,6 +69,8 @@ export function lintContext(
       { ...located, path: formatPath(located.segments), entry, span: spanOf(compiled, entry) },
     ]
   })
+  const budget = options.layerWorkBudget ?? DEFAULT_LAYER_WORK_BUDGET
+  const work = { left: budget, budget }
   return {
     doc,
     compiled,
@@ -64,6 +83,11 @@ export function lintContext(
     minSlotCharacters: options.minSlotCharacters ?? 1,
     media: options.media ?? new Map(),
     layers,
+    work,
+    spend(units) {
+      work.left -= units
+      if (work.left < 0) throw new WorkBudgetExceeded(work.budget)
+    },
     report(problem) {
       if (!ignored.has(problem.code)) problems.push(problem)
     },

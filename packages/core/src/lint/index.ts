@@ -3,11 +3,18 @@
  * code and a message saying what to change. Text is measured with bundled approximate metrics
  * unless a `measureText` is passed (a browser passes canvas metrics of the real font).
  */
-export { lintScene } from './lint-scene.ts'
+export { createLintCache, lintScene, lintSceneSteps } from './lint-scene.ts'
 export { lintSceneWithMedia, checkMediaUrls } from './lint-with-media.ts'
 export type { MediaLintOptions } from './lint-with-media.ts'
 export { mediaUrlsOf, MEDIA_URL_FIELDS } from './media-urls.ts'
 export type { MediaUrl } from './media-urls.ts'
 export { SAVEABLE_ASPECT_RATIOS } from './check-aspect-ratio.ts'
-export { LINT_CODES } from './types.ts'
-export type { LintCode, LintOptions, LintProblem, MediaCheck, MediaChecker } from './types.ts'
+export { LINT_CODES, DEFAULT_LAYER_WORK_BUDGET } from './types.ts'
+export type {
+  LintCache,
+  LintCode,
+  LintOptions,
+  LintProblem,
+  MediaCheck,
+  MediaChecker,
+} from './types.ts'

@@ -1,7 +1,8 @@
 /** How a text fits a box at a font: what the text and subtitle overflow checks measure. */
 import type { MeasureText, TextFont } from '../text/text-font.ts'
 import { innerBox, type TextBoxStyle } from '../text/text-style.ts'
-import { wrapText } from '../text/wrap.ts'
+import { countWrapped, measureTokens, type MeasuredText, type WrapLayout } from '../text/wrap.ts'
+import { tokenizeText } from '../text/wrap-cache.ts'
 
 export interface TextFit {
   fits: boolean
@@ -15,18 +16,68 @@ export interface TextFit {
   brokenWords: string[]
 }
 
+/**
+ * Wraps one text in one font at a room width; see `textWrapper`. With `stopAfterLines` the count
+ * may stop early (then it is `stopAfterLines + 1`).
+ */
+export type WrapAt = (roomWidth: number, stopAfterLines?: number) => WrapLayout
+
+/** Upper bound of the work of one wrap of `text`: its tokens, plus the characters of long words. */
+export function wrapCost(text: string): number {
+  let cost = 0
+  for (const paragraph of tokenizeText(text)) {
+    cost += paragraph.length + 1
+    for (const token of paragraph) if (token.text.length > 32) cost += token.text.length
+  }
+  return cost
+}
+
+/**
+ * Wrapping of `text` in `font` by room width, each width once (a count stopped early is redone
+ * when more lines are asked for); every wrap first spends its cost (`wrapCost`) so a layer's
+ * budget bounds it. Tokens are measured once per wrapper; token widths are shared by every
+ * wrapper of the same font (wrap-cache.ts).
+ */
+export function textWrapper(
+  text: string,
+  font: TextFont,
+  measure: MeasureText,
+  cost: number,
+  spend: (units: number) => void,
+): WrapAt {
+  const cache = new Map<number, WrapLayout & { complete: boolean }>()
+  let measured: MeasuredText | null = null
+  return (roomWidth, stopAfterLines = Infinity) => {
+    let layout = cache.get(roomWidth)
+    if (!layout || (!layout.complete && layout.lineCount <= stopAfterLines)) {
+      spend(cost)
+      measured ??= measureTokens(text, font, measure)
+      layout = countWrapped(measured, roomWidth, stopAfterLines)
+      if (cache.size >= 4096) cache.clear()
+      cache.set(roomWidth, layout)
+    }
+    return layout
+  }
+}
+
 /** A wrapped text block (text layers): fits when its lines fit the height and no word is split. */
 export function fitWrapped(
   text: string,
   style: TextBoxStyle,
   w: number,
   h: number,
-  measure: MeasureText,
+  wrapAt: WrapAt,
   tolerance: number,
+  exact = false,
 ): TextFit {
   const room = innerBox(style, w, h)
-  const wrapped = wrapText(text, room.width, style.font, measure)
-  const lines = text === '' ? 0 : wrapped.lines.length
+  // Only whether the lines fit matters beyond the room's line count (exact: `lines` is then
+  // that count plus one) unless `exact` asks for the count.
+  const roomLines =
+    style.lineHeight > 0 ? Math.floor((room.height + tolerance) / style.lineHeight) : Infinity
+  // One line more than the room holds, so a rounding of the division cannot tip the answer.
+  const wrapped = wrapAt(room.width, exact ? Infinity : Math.max(0, roomLines + 1))
+  const lines = text === '' ? 0 : wrapped.lineCount
   const needHeight = lines * style.lineHeight
   return {
     fits: needHeight <= room.height + tolerance && wrapped.brokenWords.length === 0,
@@ -39,17 +90,18 @@ export function fitWrapped(
   }
 }
 
-/** One unwrapped line (subtitles): fits when it is no wider and no taller than the box. */
+/**
+ * One unwrapped line (subtitles) of `width` px (measured once by the caller): fits when it is no
+ * wider and no taller than the box.
+ */
 export function fitLine(
-  text: string,
+  width: number,
   style: TextBoxStyle,
   w: number,
   h: number,
-  measure: MeasureText,
   tolerance: number,
 ): TextFit {
   const room = innerBox(style, w, h)
-  const width = measure(text, style.font)
   return {
     fits: width <= room.width + tolerance && style.lineHeight <= room.height + tolerance,
     lines: 1,

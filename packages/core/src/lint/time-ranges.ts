@@ -62,7 +62,10 @@ export function scanLayer(
 ): TimeRange[] {
   const span = layer.span
   if (!span) return []
-  const test = (t: number) => holds(evaluateEntry(ctx.compiled, layer.entry, t), t)
+  const test = (t: number) => {
+    ctx.spend(1)
+    return holds(evaluateEntry(ctx.compiled, layer.entry, t), t)
+  }
   if (span.end === span.start) return test(span.start) ? [{ start: span.start, end: span.end }] : []
   const from = Math.max(span.start, options.from ?? span.start)
   const to = Math.min(span.end, options.to ?? span.end)

@@ -1,6 +1,12 @@
 import type { CanvasSize } from '../semantics/canvas.ts'
 import type { MeasureText } from '../text/text-font.ts'
 
+/**
+ * Default work budget of one layer's checks: about 2 s of wrapping in Node (issue 26: a 100 KB
+ * text with 300 keyframes took minutes before wrapping was cached).
+ */
+export const DEFAULT_LAYER_WORK_BUDGET = 200_000_000
+
 /** Stable problem codes of `lintScene`. */
 export const LINT_CODES = [
   'text-overflow',
@@ -13,6 +19,7 @@ export const LINT_CODES = [
   'unsaveable-aspect-ratio',
   'audio-shorter-than-scene',
   'slot-unfillable',
+  'too-complex',
 ] as const
 
 export type LintCode = (typeof LINT_CODES)[number]
@@ -54,8 +61,23 @@ export interface LintOptions {
   minSlotCharacters?: number
   /** Canvas size; default: `canvasSizeOfDocument` (the template's ratio, else 16:9). */
   canvas?: Pick<CanvasSize, 'width' | 'height'>
+  /**
+   * Work one layer's checks may do (units: a text token wrapped, a character of a broken word, a
+   * state evaluated). Past it the layer's remaining checks are skipped and a `too-complex`
+   * problem says so. Default DEFAULT_LAYER_WORK_BUDGET.
+   */
+  layerWorkBudget?: number
   /** Results of checking media URLs (see lintSceneWithMedia); enables missing-media. */
   media?: ReadonlyMap<string, MediaCheck>
+  /** Problems of layers linted before (`createLintCache`): unchanged layers are not checked again. */
+  cache?: LintCache
+}
+
+/** Problems per layer object from earlier runs (see `LintOptions.cache`). */
+export interface LintCache {
+  layers: WeakMap<object, { key: string; problems: readonly LintProblem[] }>
+  /** The options the entries were made with; other options empty the cache. */
+  options: LintOptions | null
 }
 
 /** Checks whether a media URL loads (and may tell its duration). Must not throw. */

@@ -5,8 +5,10 @@
  */
 export { templateSlots } from './manifest.ts'
 export type { TemplateSlotsOptions } from './manifest.ts'
-export { fillTemplate, validateFillData } from './fill.ts'
-export type { FillOptions, FillProblem, FillResult } from './fill.ts'
+export { fillTemplate, planFill, validateFillData } from './fill.ts'
+export type { FillOptions, FillPlan, FillProblem, FillResult, FillWrite } from './fill.ts'
+export { setAllIn } from './set-in.ts'
+export type { PathWrite } from './set-in.ts'
 export { slotFieldsOf } from './slot-fields.ts'
 export type { LayerSlotFields } from './slot-fields.ts'
 export { SLOT_KINDS } from './types.ts'

@@ -1,5 +1,6 @@
 import type { TemplateDocument } from '../document/template-document.ts'
 import { formatPath, type PathSegment } from '../document/problem.ts'
+import { FORBIDDEN_KEY } from '../document/harden.ts'
 import type { Layer } from '../schema/layer.ts'
 import { approximateMeasureText, type MeasureText } from '../text/text-font.ts'
 import { innerBox, textBoxStyle } from '../text/text-style.ts'
@@ -7,6 +8,7 @@ import { charactersThatFit } from '../text/wrap.ts'
 import { locatedLayers } from './layer-paths.ts'
 import { readString, slotFieldsOf } from './slot-fields.ts'
 import type { SlotBox, SlotLayer, SlotRole, SlotTextRoom, TemplateSlot } from './types.ts'
+import { minOf } from '../collections/bounded.ts'
 
 export interface TemplateSlotsOptions {
   /** Text width in px; default: bundled approximate metrics. */
@@ -73,8 +75,17 @@ function slotLayer(
   return entry
 }
 
+/** Why a slot key can never appear in fill data, or null (JSON data refuses `__proto__`). */
+export function slotKeyProblem(key: string): string | null {
+  return key === FORBIDDEN_KEY
+    ? `the slot key "${key}" can never be a key of fill data (JSON data refuses it): choose another api_template_meta.replace_key`
+    : null
+}
+
 function slotProblems(slot: TemplateSlot): string[] {
   const problems: string[] = []
+  const keyProblem = slotKeyProblem(slot.key)
+  if (keyProblem) problems.push(keyProblem)
   for (const layer of slot.layers) {
     const where = `layer ${layer.path} (${layer.key || 'no key'})`
     if (layer.kind === null) {
@@ -89,15 +100,15 @@ function slotProblems(slot: TemplateSlot): string[] {
 function constraintsOf(layers: SlotLayer[]): TemplateSlot['constraints'] {
   const first = layers[0]!.box
   const constraints: TemplateSlot['constraints'] = {
-    width: Math.min(...layers.map((l) => l.box.width)),
-    height: Math.min(...layers.map((l) => l.box.height)),
+    width: minOf(layers.map((l) => l.box.width)),
+    height: minOf(layers.map((l) => l.box.height)),
     aspectRatio: first.aspectRatio,
   }
   const rooms = layers.flatMap((l) => (l.text ? [l.text] : []))
   if (rooms.length > 0) {
-    constraints.maxCharacters = Math.min(...rooms.map((r) => r.maxCharacters))
-    constraints.maxCharactersPerLine = Math.min(...rooms.map((r) => r.maxCharactersPerLine))
-    constraints.maxLines = Math.min(...rooms.map((r) => r.maxLines))
+    constraints.maxCharacters = minOf(rooms.map((r) => r.maxCharacters))
+    constraints.maxCharactersPerLine = minOf(rooms.map((r) => r.maxCharactersPerLine))
+    constraints.maxLines = minOf(rooms.map((r) => r.maxLines))
   }
   return constraints
 }

@@ -28,6 +28,10 @@ export function testLayer(overrides: Partial<Layer> = {}, n = 0): Layer {
  * Layers without a key get `l0`, `l1`, … in order; tracks get keys `t0`, `t1`, … and `index`.
  */
 export function testDocument(...tracks: Partial<Layer>[][]): TestDocument {
+  return documentOfTracks(tracks)
+}
+
+function documentOfTracks(tracks: readonly Partial<Layer>[][]): TestDocument {
   let n = 0
   return {
     aspect_ratio: 1,
@@ -84,14 +88,14 @@ export class TestEditor extends Editor<TestDocument> {
 
   /** An editor over `testDocument(...tracks)`. */
   static of(...tracks: Partial<Layer>[][]): TestEditor {
-    return new TestEditor(testDocument(...tracks))
+    return new TestEditor(documentOfTracks(tracks))
   }
 
   /** `count` layers spread over `tracks` tracks, keys `l0…`, at x = 10·i. */
   static withLayers(count: number, tracks = 1): TestEditor {
     const lists: Partial<Layer>[][] = Array.from({ length: tracks }, () => [])
     for (let i = 0; i < count; i++) lists[i % tracks]!.push({ x: 10 * i, y: 0, w: 100, h: 50 })
-    return TestEditor.of(...lists)
+    return new TestEditor(documentOfTracks(lists))
   }
 
   /** The layer with this key (throws when missing, so tests read straight). */

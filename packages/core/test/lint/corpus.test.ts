@@ -32,8 +32,8 @@ describe('lint corpus (test/fixtures/lint)', () => {
     expect(lintLines('clean.json')).toEqual([])
   })
 
-  it('plants every code except missing-media (which needs a URL checker) in a file named after it', () => {
-    for (const code of LINT_CODES.filter((c) => c !== 'missing-media')) {
+  it('plants every code except missing-media (which needs a URL checker) and too-complex (a work budget, see too-complex.test.ts) in a file named after it', () => {
+    for (const code of LINT_CODES.filter((c) => c !== 'missing-media' && c !== 'too-complex')) {
       const file = `${code}.json`
       expect(files).toContain(file)
       expect(lintLines(file).every((line) => line.includes(`: ${code}: `))).toBe(true)

@@ -29,9 +29,11 @@ describe('planted-episode.json (one template, a problem per code)', () => {
     ])
   })
 
-  it('covers every code but missing-media', () => {
+  it('covers every code but missing-media and too-complex (see too-complex.test.ts)', () => {
     const codes = new Set(lintFile('planted-episode.json').map((line) => line.split(' ')[0]))
-    expect([...codes].sort()).toEqual(LINT_CODES.filter((c) => c !== 'missing-media').sort())
+    expect([...codes].sort()).toEqual(
+      LINT_CODES.filter((c) => c !== 'missing-media' && c !== 'too-complex').sort(),
+    )
   })
 
   it('its clean twin (the same card with each mistake fixed) reports nothing', () => {

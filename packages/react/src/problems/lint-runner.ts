@@ -13,6 +13,7 @@ import {
 import { browserMediaChecker } from './browser-media-check.ts'
 import { browserMeasureText } from './browser-measure-text.ts'
 import { layerKeyOfProblemPath } from './problem-layer.ts'
+import { lintWorker } from './worker-client.ts'
 
 /** A lint problem with the key of the layer it is about (null for scene-wide problems). */
 export interface EditorProblem extends LintProblem {
@@ -39,6 +40,13 @@ export interface LintRunnerOptions extends Omit<LintOptions, 'canvas' | 'media'>
    * `MEDIA_RECHECK_MS`). Default: the browser loads them (`browserMediaChecker`); null: no check.
    */
   checkMedia?: MediaChecker | null
+  /**
+   * Lint scheduled runs in the page's lint worker (worker-client.ts): off the main thread, only
+   * changed layers, a newer document cancelling an older run. Default true; false, a
+   * `measureText` of your own, or no worker available lints on the page. `runNow` always lints
+   * on the page.
+   */
+  worker?: boolean
 }
 
 /** A URL found not loading is checked again when it is still in the document this much later. */
@@ -117,7 +125,7 @@ export class LintRunner {
     }
     this.mediaArrived = false
     const canvas = canvasSizeOfDocument(document)
-    const { delayMs: _delay, checkMedia: _check, ...lintOptions } = this.options
+    const { delayMs: _delay, checkMedia: _check, worker: _worker, ...lintOptions } = this.options
     let found: ReturnType<typeof lintScene>
     const started = performance.now()
     try {
@@ -136,6 +144,44 @@ export class LintRunner {
       return this.state
     }
     this.lastCostMs = performance.now() - started
+    this.publish(document, found)
+    return this.state
+  }
+
+  /**
+   * Lints in the worker (falls back to `runNow` without one). The main thread only encodes the
+   * document (changed layers sent whole, the others by id) and groups the answer.
+   */
+  private async runInWorker(): Promise<void> {
+    // A measureText of the host is a function: it cannot go to the worker.
+    const onPage = this.options.worker === false || this.options.measureText !== undefined
+    const client = onPage ? null : await lintWorker()
+    if (!client) {
+      if (this.listeners.size > 0) this.runNow()
+      return
+    }
+    const document = this.editor.document
+    if (document === this.state.document && !this.state.pending && !this.mediaArrived) return
+    this.mediaArrived = false
+    const { delayMs: _delay, checkMedia: _check, worker: _worker, ...lintOptions } = this.options
+    let found: Awaited<ReturnType<typeof client.lint>>
+    try {
+      const template = templateDocumentOf(document)
+      this.checkNewMedia(mediaUrlsOf(template).map((m) => m.url))
+      const canvas = canvasSizeOfDocument(document) ?? undefined
+      found = await client.lint(document, { ...lintOptions, canvas }, this.media)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      this.set({ ...this.state, document, pending: false, error: reason })
+      return
+    }
+    // Superseded by a newer run, or the document changed meanwhile (a run is scheduled).
+    if (found === null || this.editor.document !== document) return
+    this.publish(document, found)
+  }
+
+  /** Sets the state from a lint of `document` (problems grouped by layer; same arrays kept). */
+  private publish(document: EditorDocument, found: readonly LintProblem[]) {
     const problems = found.map((p) => ({ ...p, layerKey: layerKeyOfProblemPath(document, p.path) }))
     const grouped = new Map<string, EditorProblem[]>()
     for (const p of problems) {
@@ -150,7 +196,6 @@ export class LintRunner {
       byLayer.set(key, before && sameProblems(before, list) ? before : list)
     }
     this.set({ document, problems, byLayer, pending: false, error: null })
-    return this.state
   }
 
   /** Starts checks of URLs not checked yet; each result re-lints (batched) while subscribed. */
@@ -186,7 +231,7 @@ export class LintRunner {
     this.timer = setTimeout(
       () => {
         this.timer = null
-        if (this.listeners.size > 0) this.runNow()
+        if (this.listeners.size > 0) void this.runInWorker()
       },
       nextLintDelay(this.options.delayMs ?? 300, this.lastCostMs),
     )

@@ -3,7 +3,7 @@ import { templateDocumentOf, templateSlots, type FillProblem } from '@podscene/c
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { browserMeasureText } from '../problems/browser-measure-text.ts'
-import { applyFill } from './apply-fill.ts'
+import { applyFillOffThread } from './apply-fill.ts'
 import { fillPreviewOf, type FillData } from './fill-preview.ts'
 import { SlotMarker } from './SlotMarker.tsx'
 import { SlotRow } from './SlotRow.tsx'
@@ -101,9 +101,10 @@ export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
             type="button"
             disabled={readOnly || !hasSample}
             onClick={() => {
-              const found = applyFill(editor, data())
-              setApplyProblems(found)
-              if (found.length === 0) fillPreviewOf(editor).clear()
+              void applyFillOffThread(editor, data()).then((found) => {
+                setApplyProblems(found)
+                if (found.length === 0) fillPreviewOf(editor).clear()
+              })
             }}
           >
             {t.applyFill}

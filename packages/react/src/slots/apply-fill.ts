@@ -1,5 +1,6 @@
 import {
   fillTemplate,
+  formatPath,
   slotFieldsOf,
   templateDocumentOf,
   templateSlots,
@@ -8,7 +9,7 @@ import {
 } from '@podscene/core'
 import { browserMeasureText } from '../problems/browser-measure-text.ts'
 import { layerLocationOfPath } from '../problems/problem-layer.ts'
-import type { FillData } from './fill-preview.ts'
+import { planFillOffThread, type FillData } from './fill-preview.ts'
 
 /**
  * Writes sample data into the document as one undo step (every field fillTemplate would write,
@@ -34,4 +35,29 @@ export function applyFill(editor: Editor, data: FillData): readonly FillProblem[
     }
   })
   return []
+}
+
+/**
+ * `applyFill` with the fill planned off the main thread (`planFillOffThread`): the page only
+ * writes the planned fields, as one undo step. A document edited while the plan was made is
+ * planned again (then, after three tries, filled on the page).
+ */
+export async function applyFillOffThread(
+  editor: Editor,
+  data: FillData,
+): Promise<readonly FillProblem[]> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const source = editor.document
+    const plan = await planFillOffThread(source, data)
+    if (plan === null || editor.document !== source) continue
+    if (!plan.ok) return plan.problems
+    editor.batch(() => {
+      for (const write of plan.writes) {
+        const at = layerLocationOfPath(formatPath(write.layer))
+        if (at) editor.setLayerField(at, write.field, write.value)
+      }
+    })
+    return []
+  }
+  return applyFill(editor, data)
 }

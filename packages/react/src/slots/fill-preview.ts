@@ -1,11 +1,14 @@
 import {
-  fillTemplate,
+  planFill,
+  setAllIn,
   templateDocumentOf,
+  type FillPlan,
   type Editor,
   type EditorDocument,
   type FillProblem,
 } from '@podscene/core'
 import { browserMeasureText } from '../problems/browser-measure-text.ts'
+import { lintWorker } from '../problems/worker-client.ts'
 
 /** Sample values by slot key, as typed in the Slots panel. */
 export type FillData = Readonly<Record<string, string>>
@@ -17,14 +20,31 @@ export interface FillPreviewState {
   document: EditorDocument | null
   /** Problems of `data` from fillTemplate (`data.<slot key>: …`); empty when it fills. */
   problems: readonly FillProblem[]
+  /** The fill of the current document and data is being computed (in the lint worker). */
+  pending?: boolean
 }
 
 const NONE: FillPreviewState = { data: null, document: null, problems: [] }
 
 /**
+ * What filling `data` into `source` writes: planned in the page's lint worker (slot manifest,
+ * text room and data checks run there), on the page without one. Null: a newer plan superseded it.
+ */
+export async function planFillOffThread(
+  source: EditorDocument,
+  data: FillData,
+): Promise<FillPlan | null> {
+  const client = await lintWorker()
+  if (client) return client.planFill(source, { ...data })
+  return planFill(templateDocumentOf(source), data, { measureText: browserMeasureText })
+}
+
+/**
  * "Preview fill" without writing: the Editor stays the only writer of the document, and this
  * store only holds sample data. The filled document is derived from the Editor's current document
- * (so it follows edits) and drawn by the canvas read-only; "Clear fill" drops the data.
+ * (so it follows edits) and drawn by the canvas read-only; "Clear fill" drops the data. The fill
+ * is planned off the main thread (`planFillOffThread`); until it arrives the state is `pending`
+ * and keeps the last preview, and the page only applies the writes (`setAllIn`).
  */
 export class FillPreview {
   private data: FillData | null = null
@@ -41,14 +61,32 @@ export class FillPreview {
     if (this.cache && this.cache.source === source && this.cache.data === data) {
       return this.cache.state
     }
-    const result = fillTemplate(templateDocumentOf(source), data, {
-      measureText: browserMeasureText,
-    })
-    const state: FillPreviewState = result.ok
-      ? { data, document: result.value.document as EditorDocument, problems: [] }
-      : { data, document: null, problems: result.problems }
+    const last = this.cache?.data === data ? this.cache.state : null
+    const state: FillPreviewState = {
+      data,
+      document: last?.document ?? null,
+      problems: last?.problems ?? [],
+      pending: true,
+    }
     this.cache = { source, data, state }
+    void this.plan(source, data)
     return state
+  }
+
+  private async plan(source: EditorDocument, data: FillData) {
+    let plan: FillPlan | null
+    try {
+      plan = await planFillOffThread(source, data)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      plan = { ok: false, problems: [{ path: 'data', segments: ['data'], message }] }
+    }
+    if (plan === null || this.cache?.source !== source || this.cache.data !== data) return
+    const state: FillPreviewState = plan.ok
+      ? { data, document: setAllIn(source, plan.writes) as EditorDocument, problems: [] }
+      : { data, document: null, problems: plan.problems }
+    this.cache = { source, data, state }
+    this.notify()
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -72,7 +72,8 @@ describe('LintRunner', () => {
     const ok = runner.runNow()
     expect(ok.error).toBeNull()
     broken = true
-    editor.setGeometry('ok', { x: 200 })
+    // New words: widths already measured are cached (core's wrap cache), so measure is called.
+    editor.setLayerField('words', ['prop', 'textInfo', 'content'], 'Other words entirely')
     const failed = runner.runNow()
     expect(failed.error).toBe('font metrics unavailable')
     expect(failed.problems).toBe(ok.problems)

@@ -134,7 +134,8 @@ describe('SlotsPanel', () => {
     const marked = serialize(editor.document)
     await userEvent.fill(slots().getByRole('textbox', { name: 'Sample title' }), 'Applied')
     await userEvent.click(slots().getByRole('button', { name: 'Apply fill' }))
-    expect(editor.getLayer('title')!.layer.prop?.textInfo?.content).toBe('Applied')
+    // Planned in the lint worker, then written on the page.
+    await expect.poll(() => editor.getLayer('title')!.layer.prop?.textInfo?.content).toBe('Applied')
     await frames(2)
     editor.undo()
     expect(serialize(editor.document)).toBe(marked)

@@ -5,6 +5,7 @@ import { argsObject, describe, finiteNumber, resolveLayers } from './args.ts'
 import { defineCommand } from './define.ts'
 import { checkTransformPlan } from './transform.ts'
 import { animatedValuesAt, applyTransformPlan, planTransform } from './transform-plan.ts'
+import { maxOf, minOf } from '../../collections/bounded.ts'
 
 export type AlignEdge = 'left' | 'center' | 'right' | 'top' | 'middle' | 'bottom'
 export type DistributeAxis = 'horizontal' | 'vertical'
@@ -34,10 +35,10 @@ function frameOf(doc: EditorDocument, boxes: Box[]) {
     return { left: 0, top: 0, right: canvas.width, bottom: canvas.height }
   }
   return {
-    left: Math.min(...boxes.map((b) => b.x)),
-    top: Math.min(...boxes.map((b) => b.y)),
-    right: Math.max(...boxes.map((b) => b.x + b.w)),
-    bottom: Math.max(...boxes.map((b) => b.y + b.h)),
+    left: minOf(boxes.map((b) => b.x)),
+    top: minOf(boxes.map((b) => b.y)),
+    right: maxOf(boxes.map((b) => b.x + b.w)),
+    bottom: maxOf(boxes.map((b) => b.y + b.h)),
   }
 }
 
@@ -113,7 +114,7 @@ export const distribute = defineCommand({
       args.axis === 'horizontal' ? (['x', 'w', 'x'] as const) : (['y', 'h', 'y'] as const)
     boxes.sort((a, b) => a[pos] - b[pos] || a.loc.track - b.loc.track || a.loc.index - b.loc.index)
     const first = boxes[0]!
-    const end = Math.max(...boxes.map((b) => b[pos] + b[size]))
+    const end = maxOf(boxes.map((b) => b[pos] + b[size]))
     const total = boxes.reduce((sum, b) => sum + b[size], 0)
     const gap = (end - first[pos] - total) / (boxes.length - 1)
     let cursor = first[pos]

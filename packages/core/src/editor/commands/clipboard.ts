@@ -8,6 +8,7 @@ import { cloneJson } from './json.ts'
 import { tracksPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
 import { readableCopyKey } from './layer-keys.ts'
+import { insertAll } from '../../collections/bounded.ts'
 
 export const CLIPBOARD_KIND = 'podscene/layers'
 
@@ -77,7 +78,7 @@ export const pasteLayers = defineCommand({
   perform(draft, _args, { track, index, layers, newTrackKey }) {
     const tracks = ensureTracks(draft)
     if (track < 0) tracks.push({ key: newTrackKey, layers: [] })
-    ensureLayers(tracks[track < 0 ? 0 : track]!).splice(index, 0, ...layers)
+    insertAll(ensureLayers(tracks[track < 0 ? 0 : track]!), index, layers)
     return layers.map((l) => l.key as string)
   },
 })

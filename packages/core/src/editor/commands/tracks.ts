@@ -6,6 +6,7 @@ import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
 import { tracksPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
+import { maxOf } from '../../collections/bounded.ts'
 
 /**
  * Tracks draw by ascending `index`. After a track is added, copied or moved, the array order
@@ -26,7 +27,7 @@ export function nextTrackIndex(doc: EditorDocument): number | undefined {
   const values = tracksOf(doc)
     .map((t) => t?.index)
     .filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
-  return values.length === 0 ? undefined : Math.max(...values) + 1
+  return values.length === 0 ? undefined : maxOf(values) + 1
 }
 
 /** A copy of a track with new keys for it and its layers; `keepGiven` keeps unused given keys. */

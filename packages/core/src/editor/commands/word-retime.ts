@@ -4,6 +4,7 @@ import type { LayerRef } from '../types.ts'
 import { argsObject, finiteNumber } from './args.ts'
 import { defineCommand } from './define.ts'
 import { draftWords, resolveWord } from './words.ts'
+import { pushAll } from '../../collections/bounded.ts'
 
 /** What a retimed word does to the words beside it: stops at them, or pushes them along. */
 export type WordNeighbours = 'block' | 'push'
@@ -78,7 +79,7 @@ export function planWordRetime(
     s += shift
     e = moving ? e + shift : Math.max(e, s + MIN_WORD_MS)
   }
-  plan.push(...before, { index, start: s, end: e })
+  pushAll(plan, before).push({ index, start: s, end: e })
   let rightEdge = e
   for (let i = index + 1; i < words.length; i++) {
     const t = timeOf(words[i])

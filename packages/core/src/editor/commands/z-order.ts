@@ -4,6 +4,7 @@ import { invalid } from '../errors.ts'
 import type { EditorDocument, Layer, LayerLocation, LayerRef } from '../types.ts'
 import { argsObject, describe, resolveLayers } from './args.ts'
 import { defineCommand } from './define.ts'
+import { insertAll, pushAll } from '../../collections/bounded.ts'
 
 export type ZOrderMove = 'forward' | 'backward' | 'front' | 'back'
 const MOVES: readonly ZOrderMove[] = ['forward', 'backward', 'front', 'back']
@@ -80,8 +81,8 @@ export const zOrder = defineCommand({
       const removal = [...across.sorted].sort((a, b) => b.track - a.track || b.index - a.index)
       for (const loc of removal) tracks[loc.track]!.layers!.splice(loc.index, 1)
       const layers = ensureLayers(tracks[across.target]!)
-      if (args.move === 'front') layers.push(...moved)
-      else layers.unshift(...moved)
+      if (args.move === 'front') pushAll(layers, moved)
+      else insertAll(layers, 0, moved)
     }
     for (const { track, order } of within) {
       const layers = tracks[track]!.layers!
