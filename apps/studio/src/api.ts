@@ -28,7 +28,8 @@ export interface SeedProject {
 
 /**
  * The sandbox's seed listing (`GET /_sandbox/seed`, a sandbox-only route the typed client does not
- * cover): which demo projects exist in the key's Space.
+ * cover): which demo projects exist in the key's Space. A server without it (the real API, or
+ * the sandbox with SANDBOX_EXTENSIONS=off: 404) lists none, quietly.
  */
 export async function fetchSeedProjects(api: Api, signal?: AbortSignal): Promise<SeedProject[]> {
   return (await fetchSeed(api, signal)).projects ?? []
@@ -55,6 +56,8 @@ async function fetchSeed(
     if (signal?.aborted) throw error
     throw new Error(`cannot reach the API at ${baseUrl} (is \`pnpm sandbox\` running?)`)
   }
+  // Not offered (spec-only server): nothing to list, and nothing to report.
+  if (response.status === 404) return {}
   const body = (await response.json().catch(() => null)) as {
     code?: number
     msg?: string
