@@ -41,10 +41,36 @@ export async function fetchSeedWaveforms(api: Api, signal?: AbortSignal): Promis
   return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
 }
 
+/** Whether the server offers the sandbox's `/_sandbox/*` conveniences, per API (asked once). */
+const offered = new WeakMap<Api, Promise<boolean>>()
+
+/**
+ * Asks GET /capabilities (a spec route) whether `/_sandbox/*` is served
+ * (`sandbox_extensions`, else `sandbox: true` of older sandboxes), so a server without them is
+ * never sent a request that would 404. An unreachable API rejects.
+ */
+export function sandboxExtensionsOffered(api: Api): Promise<boolean> {
+  // Shared by every caller of this API (so not cancelled by one of them; it is short).
+  let answer = offered.get(api)
+  if (!answer) {
+    answer = api.client.getCapabilities().then(
+      (caps) => (caps?.sandbox_extensions ?? caps?.sandbox) === true,
+      (error: unknown) => {
+        offered.delete(api)
+        throw new Error(`cannot reach the API at ${api.baseUrl}: ${describeError(error)}`)
+      },
+    )
+    offered.set(api, answer)
+  }
+  return answer
+}
+
 async function fetchSeed(
   api: Api,
   signal?: AbortSignal,
 ): Promise<{ projects?: SeedProject[]; waveforms?: unknown }> {
+  if (!(await sandboxExtensionsOffered(api))) return {}
+  signal?.throwIfAborted()
   const { baseUrl } = api
   let response: Response
   try {

@@ -198,6 +198,8 @@ export {
   ReplaceMediaButton,
   replaceLayerMedia,
   replaceableMediaOf,
+  sessionMediaOf,
+  uploadSessionMedia,
 } from './uploads/index.ts'
 export type {
   AssetUploadOptions,
@@ -208,6 +210,9 @@ export type {
   PendingUpload,
   UploadBox,
   Uploads,
+  SessionMedia,
+  UploadSessionMediaOptions,
+  UploadSessionMediaResult,
 } from './uploads/index.ts'
 export { EditorProvider } from './hooks/editor-provider.tsx'
 export type { EditorProviderProps } from './hooks/editor-provider.tsx'

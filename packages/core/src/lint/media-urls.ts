@@ -25,6 +25,8 @@ export interface MediaUrl {
   url: string
   /** Full path of the field, e.g. `scene.tracks[0].layers[1].path`. */
   path: string
+  /** The field within its layer (one of MEDIA_URL_FIELDS), e.g. `['prop', 'audioPath']`. */
+  field: readonly PathSegment[]
   trackIndex: number
   layerIndex: number
 }
@@ -48,7 +50,7 @@ export function mediaUrlValuesOf(doc: TemplateDocument): MediaUrl[] {
     for (const field of MEDIA_URL_FIELDS) {
       const url = read(layer, field)
       if (typeof url === 'string' && url.trim() !== '') {
-        out.push({ url, path: formatPath([...segments, ...field]), trackIndex, layerIndex })
+        out.push({ url, path: formatPath([...segments, ...field]), field, trackIndex, layerIndex })
       }
     }
   }
