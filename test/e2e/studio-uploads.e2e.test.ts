@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { encodePng } from '../../apps/sandbox/src/seed/png.ts'
+import { encodePng } from '@podscene/sandbox'
 import { startStudioStack, type StudioStack } from './studio-harness.ts'
 
 type Db = {
