@@ -176,6 +176,25 @@ describe('the studio against a spec-only server (SANDBOX_EXTENSIONS=off)', () =>
     expect(pageErrors).toEqual([])
   }, 120_000)
 
+  it('"Image from library…" lists the registered background first, then covers, with thumbnails, search and paging', async () => {
+    await page.getByRole('button', { name: 'Insert', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Image from library…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Choose image' })
+    const options = dialog.getByRole('option')
+    await options.first().waitFor()
+    expect(await options.first().textContent()).toBe('backdrop.png')
+    const thumb = options.first().locator('img')
+    expect(await thumb.getAttribute('src')).toMatch(/\/oss\/objects\/.+\/backdrop\.png$/)
+    const firstPage = await options.count()
+    expect(await dialog.getByRole('option', { name: /^Cover #/ }).count()).toBeGreaterThan(0)
+    await dialog.getByRole('button', { name: 'Load more' }).click()
+    await expect.poll(() => options.count()).toBeGreaterThan(firstPage)
+    await dialog.getByRole('searchbox', { name: 'Search image assets' }).fill('backdrop')
+    await expect.poll(() => options.allTextContents()).toEqual(['backdrop.png'])
+    await page.screenshot({ path: '/tmp/upload-library.png' })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  }, 60_000)
+
   it('refuses to save a blob: URL, naming the layer; "Upload" makes it last in one undo step', async () => {
     const blobUrl = await page.evaluate(async (b64) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))

@@ -69,12 +69,30 @@ async function fetchSeed(
   api: Api,
   signal?: AbortSignal,
 ): Promise<{ projects?: SeedProject[]; waveforms?: unknown }> {
+  return fetchSandbox(api, '/_sandbox/seed', signal)
+}
+
+/** The backgrounds registered in the key's Space (sandbox only: the spec has no listing). */
+export async function fetchSandboxBackgrounds(
+  api: Api,
+  signal?: AbortSignal,
+): Promise<Array<{ id: number; origin_url: string; preview_url?: string }>> {
+  const list = (await fetchSandbox(api, '/_sandbox/resources', signal)).backgrounds
+  return Array.isArray(list) ? list : []
+}
+
+/** A `/_sandbox/*` read when the server offers them, else `{}` without asking. */
+async function fetchSandbox(
+  api: Api,
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ projects?: SeedProject[]; waveforms?: unknown; backgrounds?: unknown }> {
   if (!(await sandboxExtensionsOffered(api))) return {}
   signal?.throwIfAborted()
   const { baseUrl } = api
   let response: Response
   try {
-    response = await fetch(`${baseUrl.replace(/\/$/, '')}/_sandbox/seed`, {
+    response = await fetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
       headers: { 'X-Api-Key': api.apiKey },
       signal,
     })
@@ -87,11 +105,11 @@ async function fetchSeed(
   const body = (await response.json().catch(() => null)) as {
     code?: number
     msg?: string
-    data?: { projects?: SeedProject[]; waveforms?: unknown }
+    data?: { projects?: SeedProject[]; waveforms?: unknown; backgrounds?: unknown }
   } | null
   if (!response.ok || !body || body.code !== 0) {
     throw new Error(
-      `${baseUrl}/_sandbox/seed answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`,
+      `${baseUrl}${path} answered ${response.status}: ${body?.msg ?? 'not an API envelope'}`,
     )
   }
   return body.data ?? {}

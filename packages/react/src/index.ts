@@ -178,6 +178,8 @@ export type {
   Asset,
   AssetPickerProps,
   AssetProvider,
+  AssetQuery,
+  AssetPage,
   AssetUpload,
   InsertFilesOptions,
   MediaKind,
