@@ -259,4 +259,23 @@ describe('the studio against a spec-only server (SANDBOX_EXTENSIONS=off)', () =>
     expect(posted).toHaveLength(1)
     expect(pageErrors).toEqual([])
   }, 120_000)
+
+  it('"Upload sign path" in Settings moves the sign request; a sign that fails is an alert and no layer', async () => {
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const settings = page.getByRole('dialog', { name: 'Settings' })
+    await settings.getByLabel('Upload sign path').fill('/open/podcast/v1/files/sign')
+    await settings.getByRole('button', { name: 'Save' }).click()
+    await settings.waitFor({ state: 'detached' })
+    const signs: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && signs.push(new URL(r.url()).pathname))
+    const layersBefore = await page.getByRole('treeitem').count()
+    await dropFile(join(scratch, 'backdrop.png'), 'image/png')
+    const alert = page.getByRole('alert').filter({ hasText: 'Upload of backdrop.png failed' })
+    await alert.waitFor({ timeout: 30_000 })
+    expect(await alert.textContent()).toContain('/open/podcast/v1/files/sign')
+    expect(signs).toContain('/open/podcast/v1/files/sign')
+    expect(signs).not.toContain('/open/podcast/v1/oss/sign')
+    expect(await page.getByRole('treeitem').count()).toBe(layersBefore)
+    await page.screenshot({ path: '/tmp/upload-sign-path.png' })
+  }, 60_000)
 })
