@@ -217,6 +217,26 @@ describe('Insert "From a file…" and "Replace media…"', () => {
     return editor!
   }
 
+  it('a pasted file uploads the same way: progressbar, then the layer with the lasting URL', async () => {
+    const { upload, calls } = controlledUpload()
+    const editor = await mountEditor(upload)
+    const el = page.getByRole('application', { name: 'Scene canvas' }).element() as HTMLElement
+    el.focus()
+    const clipboardData = new DataTransfer()
+    clipboardData.items.add(await pngFile('pasted.png'))
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData }),
+    )
+    await expect
+      .element(page.getByRole('progressbar', { name: 'Uploading pasted.png' }))
+      .toBeVisible()
+    await waitFor(() => calls.length === 1)
+    expect(editor.getTracks()).toHaveLength(0)
+    calls[0]!.resolve('https://cdn.example.test/pasted.png')
+    await waitFor(() => editor.getLayer('image-1') !== undefined)
+    expect(editor.getLayer('image-1')!.layer.path).toBe('https://cdn.example.test/pasted.png')
+  })
+
   it('the Insert menu opens a file chooser whose files upload and insert', async () => {
     const editor = await mountEditor(async (file) => ({
       url: `https://cdn.example.test/${file.name}`,
