@@ -31,6 +31,8 @@ export interface StudioStack {
   sandboxData<T>(path: string): Promise<T>
   /** Stops the sandbox, as if the API went down (the studio keeps running). */
   stopSandbox(): Promise<void>
+  /** The sandbox's SQLite file (read it directly when `/_sandbox/*` is off). */
+  dbPath: string
   /** Starts it again on the same port with the same database. */
   startSandboxAgain(): Promise<void>
   close(): Promise<void>
@@ -54,10 +56,14 @@ async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
   return server
 }
 
-export async function startStudioStack(): Promise<StudioStack> {
+/** `sandbox`: options of the sandbox (e.g. `{ extensions: false }` for a spec-only server). */
+export async function startStudioStack(
+  options: { sandbox?: Omit<Parameters<typeof startSandbox>[0], 'port' | 'dbPath'> } = {},
+): Promise<StudioStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podscene-studio-e2e-'))
   const dbPath = join(dataDir, 'sandbox.db')
-  const sandbox = await startSandbox({ port: 0, dbPath, rateLimitPerMinute: 0 })
+  const sandboxOptions = { rateLimitPerMinute: 0, ...options.sandbox }
+  const sandbox = await startSandbox({ ...sandboxOptions, port: 0, dbPath })
   const vite = await createStudioServer(sandbox.url)
   const browser = await launchChromium()
   let running = true
@@ -65,6 +71,7 @@ export async function startStudioStack(): Promise<StudioStack> {
     sandbox,
     browser,
     studioUrl: vite.resolvedUrls!.local[0]!,
+    dbPath,
     async sandboxData<T>(path: string): Promise<T> {
       const response = await fetch(`${stack.sandbox.url}${path}`, {
         headers: { 'X-Api-Key': SANDBOX_KEY },
@@ -78,11 +85,7 @@ export async function startStudioStack(): Promise<StudioStack> {
       await stack.sandbox.close()
     },
     async startSandboxAgain() {
-      stack.sandbox = await startSandbox({
-        port: stack.sandbox.port,
-        dbPath,
-        rateLimitPerMinute: 0,
-      })
+      stack.sandbox = await startSandbox({ ...sandboxOptions, port: stack.sandbox.port, dbPath })
       running = true
     },
     async close() {

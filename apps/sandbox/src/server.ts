@@ -36,6 +36,10 @@ import { MediaLibrary } from './seed/media.ts'
 import { seedSpace } from './seed/seed.ts'
 import { defaultSpaceQuotaBytes, initStorageCounter } from './store/storage-quota.ts'
 import { defaultRequestLogBytes } from './http/request-log.ts'
+import { hideSandboxRoutes, markExtensionsOff } from './extensions.ts'
+import { signUpload } from './uploads/sign.ts'
+import { registerObjectRoutes } from './uploads/object-routes.ts'
+import { setUploadConfig } from './uploads/upload-config.ts'
 
 export type { SandboxOptions } from './sandbox.ts'
 
@@ -57,6 +61,7 @@ const operations: Operation<never>[] = [
   startAudioTask,
   audioTaskResult,
   getAudioTask,
+  signUpload,
 ] as Operation<never>[]
 
 /** Every route the sandbox serves, to answer 405 (not 404) for a known path with another method. */
@@ -71,6 +76,9 @@ const knownRoutes: Array<{ method: string; pattern: RegExp }> = [
   { method: 'GET', path: '/_sandbox/faults' },
   { method: 'DELETE', path: '/_sandbox/faults' },
   { method: 'POST', path: '/_sandbox/credits' },
+  { method: 'PUT', path: '/oss/objects/.+' },
+  { method: 'GET', path: '/oss/objects/.+' },
+  { method: 'HEAD', path: '/oss/objects/.+' },
 ].map(({ method, path }) => ({
   method,
   pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`),
@@ -132,6 +140,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     shutdown: shutdown.signal,
   }
   sandbox.idempotency.prune()
+  setUploadConfig(sandbox, { maxBytes: options.uploadMaxBytes, urlTtlMs: options.uploadUrlTtlMs })
   for (const space of new Set([...grants.values()].map((g) => g.space))) {
     seedSpace(db, space, now(), resolved)
   }
@@ -208,9 +217,14 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed', 'X-Original-Request-Id'],
     maxAge: 600,
   })
+  if (options.extensions === false) {
+    markExtensionsOff(sandbox)
+    hideSandboxRoutes(app)
+  }
   registerHooks(app, sandbox, allowedMethods)
   for (const op of operations) registerOperation(app, sandbox, op)
-  registerSandboxRoutes(app, sandbox)
+  if (options.extensions !== false) registerSandboxRoutes(app, sandbox)
+  registerObjectRoutes(app, sandbox)
   registerMediaRoute(app, sandbox.media)
   await app.ready()
   sandboxes.set(app, { sandbox, originFixed: options.publicUrl !== undefined })

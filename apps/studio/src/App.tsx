@@ -5,6 +5,9 @@ import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
 import { AspectRatioNotice } from './AspectRatioNotice.tsx'
 import { studioAssets } from './assets.ts'
+import { studioAssetUpload } from './uploads/studio-upload.ts'
+import { useUnsavedMediaGuard } from './uploads/use-unsaved-media-guard.ts'
+import { UnsavedMediaAlert } from './uploads/UnsavedMediaAlert.tsx'
 import { downloadText } from './download.ts'
 import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
@@ -37,6 +40,8 @@ export function App() {
   const [settings, setSettings] = useState<ApiSettings>(loadSettings)
   const api = useMemo(() => createApi(settings), [settings])
   const assets = useMemo(() => studioAssets(api), [api])
+  const onAssetUpload = useMemo(() => studioAssetUpload(api, { signPath: api.signPath }), [api])
+  const mediaGuard = useUnsavedMediaGuard(onAssetUpload)
   const templates = useTemplates(api)
   // Documents opened here (imports, new templates), newest first, then the demo's scenes.
   const [opened, setOpened] = useState<TemplateChoice[]>([])
@@ -113,6 +118,13 @@ export function App() {
     imports.current += 1
     const created = newTemplate(aspectRatio, `new-${imports.current}`)
     open([created], `Opened a new template (${created.label.replace(/^New | template$/g, '')})`)
+  }
+
+  /** "Save template": refused while media would not load from the saved template. */
+  function saveTemplate() {
+    if (!choice || !editorRef.current) return
+    if (!mediaGuard.check(editorRef.current)) return
+    void save(editorRef.current.document, choice.name, drafts.saveTicket())
   }
 
   function exportDocument() {
@@ -221,10 +233,7 @@ export function App() {
             type="button"
             className="studio__primary"
             disabled={!choice || saveState.status === 'running'}
-            onClick={() => {
-              if (!choice || !editorRef.current) return
-              void save(editorRef.current.document, choice.name, drafts.saveTicket())
-            }}
+            onClick={saveTemplate}
           >
             Save template
           </button>
@@ -266,6 +275,14 @@ export function App() {
           </button>
         </div>
       )}
+      <UnsavedMediaAlert
+        state={mediaGuard.state}
+        onUpload={() =>
+          editorRef.current && void mediaGuard.upload(editorRef.current, saveTemplate)
+        }
+        onCancel={mediaGuard.cancel}
+        onDismiss={mediaGuard.dismiss}
+      />
       <DraftNotices
         notice={drafts.notice}
         readOnly={drafts.readOnly}
@@ -304,6 +321,7 @@ export function App() {
             defaultPanelWidths={loadPanelWidths()}
             onPanelResize={storePanelWidth}
             assets={assets}
+            onAssetUpload={onAssetUpload}
             className="studio__editor"
           />
         )}

@@ -151,6 +151,7 @@ export {
   insertMediaLayer,
   insertMediaUrl,
   mediaKindOfName,
+  mediaKindOfFile,
   mediaKindOfType,
   pastedUrl,
   probeMediaKind,
@@ -180,10 +181,44 @@ export type {
   Asset,
   AssetPickerProps,
   AssetProvider,
+  AssetQuery,
+  AssetPage,
   AssetUpload,
   InsertFilesOptions,
   MediaKind,
 } from './actions/index.ts'
+export {
+  AssetUploadError,
+  isTransientUploadError,
+  UploadCancelledError,
+  checkUploadResult,
+  defaultUploadRetry,
+  uploadBackoffMs,
+  uploadWithRetries,
+  uploadsOf,
+  UploadProgressList,
+  UploadPlaceholders,
+  MediaFileInput,
+  openMediaFileChooser,
+  ReplaceMediaButton,
+  replaceLayerMedia,
+  replaceableMediaOf,
+  sessionMediaOf,
+  uploadSessionMedia,
+} from './uploads/index.ts'
+export type {
+  AssetUploadOptions,
+  AssetUploadProgress,
+  AssetUploadResult,
+  UploadRetryPolicy,
+  UploadWithRetriesOptions,
+  PendingUpload,
+  UploadBox,
+  Uploads,
+  SessionMedia,
+  UploadSessionMediaOptions,
+  UploadSessionMediaResult,
+} from './uploads/index.ts'
 export { EditorProvider } from './hooks/editor-provider.tsx'
 export type { EditorProviderProps } from './hooks/editor-provider.tsx'
 export { useEditor, useUiStore, useActionRegistry } from './hooks/editor-context.ts'

@@ -20,6 +20,7 @@ export const LINT_CODES = [
   'audio-shorter-than-scene',
   'slot-unfillable',
   'too-complex',
+  'unpersisted-media',
 ] as const
 
 export type LintCode = (typeof LINT_CODES)[number]

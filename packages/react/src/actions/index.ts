@@ -40,6 +40,7 @@ export {
   insertMediaLayer,
   insertMediaUrl,
   mediaKindOfName,
+  mediaKindOfFile,
   mediaKindOfType,
   pastedUrl,
   probeMediaKind,
@@ -47,6 +48,8 @@ export {
 export type {
   Asset,
   AssetProvider,
+  AssetQuery,
+  AssetPage,
   AssetUpload,
   InsertFilesOptions,
   MediaKind,

@@ -346,6 +346,9 @@ export const fr: Translations = {
     failed: 'Impossible de lister les ressources {kind} : {message}',
     none: 'Aucune ressource {kind}.',
     insertFailed: "Impossible d'insérer {name} : {message}",
+    search: 'Rechercher des ressources {kind}',
+    noMatch: 'Aucune ressource {kind} ne correspond à « {search} ».',
+    loadMore: 'Charger la suite',
   },
   notices: {
     dismiss: 'Fermer le message',
@@ -359,6 +362,20 @@ export const fr: Translations = {
       '{files} : un lien temporaire, valable pour cette session seulement — un modèle enregistré ne pourra pas le charger. Envoyez le fichier et collez son URL pour le garder.',
     pastedUrlFailed: 'Impossible d’insérer l’URL collée : {message}',
     pasteFailed: 'Coller : {message}',
+    uploadCancelled: 'Envoi de {file} annulé ; rien n’a été inséré',
+    replaceWrongKind:
+      'Impossible de remplacer le média ({kind}) par {file} : {type} ne convient pas',
+    replaced: 'Média remplacé par {file}',
+  },
+  uploads: {
+    list: 'Envois',
+    uploading: 'Envoi de {file}',
+    cancel: 'Annuler',
+    cancelUpload: 'Annuler l’envoi de {file}',
+    retrying: 'nouvel essai ({attempt}) dans {seconds} s',
+    placeholder: 'Envoi…',
+    replaceMedia: 'Remplacer le média…',
+    mediaFile: 'Fichier média',
   },
   problems: {
     label: 'Problèmes',
@@ -464,5 +481,6 @@ export const fr: Translations = {
     'insert.audio': 'Audio',
     'insert.image-from-library': 'Image de la bibliothèque…',
     'insert.audio-from-library': 'Audio de la bibliothèque…',
+    'insert.media-from-file': 'Depuis un fichier…',
   },
 }
