@@ -128,6 +128,7 @@ export {
   isAllowedMediaUrl,
   MEDIA_PROXY_PATH,
   proxiedMediaUrl,
+  VIDEO_BINDINGS,
   isKnownCameraType,
   isKnownFitMode,
   isKnownLayerKind,
@@ -171,6 +172,10 @@ export type {
   RenderRequest,
   RenderResponse,
   TransitionName,
+  VideoEncoderSupport,
+  VideoRawResponse,
+  VideoRenderRequest,
+  VideoRenderResponse,
 } from './semantics/index.ts'
 export {
   audioExtent,

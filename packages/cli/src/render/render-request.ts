@@ -8,3 +8,19 @@ declare global {
     podsceneRender?: (request: RenderRequest) => Promise<RenderResponse>
   }
 }
+
+/** The render page's video entry points (@podscene/react's export/render-page/video-page.ts). */
+declare global {
+  interface Window {
+    podsceneVideo?: (
+      request: import('@podscene/core').VideoRenderRequest,
+    ) => Promise<import('@podscene/core').VideoRenderResponse>
+    podsceneVideoRaw?: (
+      request: import('@podscene/core').VideoRenderRequest,
+    ) => Promise<import('@podscene/core').VideoRawResponse>
+    podsceneVideoSupport?: (
+      width: number,
+      height: number,
+    ) => Promise<import('@podscene/core').VideoEncoderSupport>
+  }
+}
