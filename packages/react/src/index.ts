@@ -223,3 +223,6 @@ export { customKindInsertAction } from './customization/custom-kinds.ts'
 export type { CustomLayerKind } from './customization/custom-kinds.ts'
 export { translatedRegistry } from './actions/translated-registry.ts'
 export { fr } from './i18n/fr.ts'
+// Video out (issue 25): exportVideo and the frame source / sound mix it is made of (also
+// `@podscene/react/video`); mediabunny is loaded only when a video is exported.
+export * from './export/video/index.ts'

@@ -14,6 +14,8 @@ import {
 import { serialize, type Editor, type EditorDocument } from '@podscene/core'
 import type { SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import type { ExportFrameOptions } from '../export/export-frame.ts'
+import { exportVideo } from '../export/video/export-video.ts'
+import type { ExportVideoOptions, ExportVideoResult } from '../export/video/types.ts'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
 import { createActionRegistry, type ActionRegistry } from '../actions/registry.ts'
 import { defaultActions } from '../actions/default-actions.ts'
@@ -156,6 +158,11 @@ export interface SceneEditorHandle {
   pause(): void
   /** Moves the playhead, ms. */
   seek(ms: number): void
+  /**
+   * The current document as a video file with its sound (`exportVideo`; custom kinds drawn by
+   * this editor's renderers, its `background` behind the layers unless the options give one).
+   */
+  exportVideo(options?: ExportVideoOptions): Promise<ExportVideoResult>
 }
 
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
@@ -197,6 +204,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
   const ui = useMemo(() => createUiStore(), [])
   const canvasRef = useRef<SceneCanvasHandle>(null)
+  const allRenderersRef = useRef<LayerRenderers | undefined>(undefined)
   const outerCanvasRef = useRef(outerCanvas)
   outerCanvasRef.current = outerCanvas
   // The canvas handle for the editor's own handle (exports) and for an embedder's `canvasRef`.
@@ -220,8 +228,14 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
       play: () => editor.play(),
       pause: () => editor.pause(),
       seek: (ms) => editor.seek(ms),
+      exportVideo: (options) =>
+        exportVideo(editor.document, {
+          background,
+          ...options,
+          renderers: { ...allRenderersRef.current, ...options?.renderers },
+        }),
     }
-  }, [editor])
+  }, [editor, background])
   const onEditorReadyRef = useRef(onEditorReady)
   onEditorReadyRef.current = onEditorReady
   useEffect(() => {
@@ -242,6 +256,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     () => renderersOfKinds(layerKinds, renderers),
     [layerKinds, renderers],
   )
+  allRenderersRef.current = allRenderers
   const customization = useMemo(
     () => ({
       components,

@@ -126,6 +126,11 @@ export class MediaCache {
     return work
   }
 
+  /** True when no load, decode or seek is in flight right now. */
+  isSettled(): boolean {
+    return this.pending.size === 0
+  }
+
   /** Resolves once no load, decode or seek is in flight. */
   async whenSettled(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending])

@@ -1,0 +1,211 @@
+import type * as Mediabunny from 'mediabunny'
+import { createVideoFrameSource } from './frame-source.tsx'
+import { frameTime, frameTimesOf } from './frame-layout.ts'
+import { createSceneAudioMixer } from './scene-audio.ts'
+import { abortError, throwIfAborted, VideoExportUnsupportedError } from './errors.ts'
+import type {
+  ExportVideoOptions,
+  ExportVideoResult,
+  VideoContainer,
+  VideoDocument,
+  VideoTarget,
+} from './types.ts'
+
+/** Sound is mixed and encoded this far ahead of the picture, ms (keeps the muxer interleaved). */
+const AUDIO_CHUNK_MS = 1000
+const SAMPLE_RATE = 48_000
+const CHANNELS = 2
+/** Streamed output is written in pieces of this size at most. */
+const STREAM_CHUNK_BYTES = 4 * 1024 * 1024
+
+const VIDEO_CODEC: Record<VideoContainer, { codec: Mediabunny.VideoCodec; name: string }> = {
+  mp4: { codec: 'avc', name: 'H.264 (avc)' },
+  webm: { codec: 'vp9', name: 'VP9' },
+}
+
+/**
+ * Exports a scene, template or project as a video file with its sound, in the browser:
+ * frames from `createVideoFrameSource` (what the canvas and `podscene render --at` draw), sound
+ * from the offline mix (`createSceneAudioMixer`), encoded with WebCodecs and muxed by mediabunny
+ * (loaded on first use). One frame at a time: each is drawn, handed to the encoder and awaited
+ * (encoder and writer back-pressure), so memory does not grow with the length.
+ */
+export async function exportVideo(
+  document: VideoDocument,
+  options: ExportVideoOptions = {},
+): Promise<ExportVideoResult> {
+  const { signal } = options
+  throwIfAborted(signal)
+  const format = options.format ?? 'mp4'
+  if (format !== 'mp4' && format !== 'webm')
+    throw new RangeError(`exportVideo: format must be 'mp4' or 'webm', got ${String(format)}`)
+  const fps = options.fps ?? 30
+  if (typeof VideoEncoder === 'undefined')
+    throw new VideoExportUnsupportedError(
+      'exportVideo needs WebCodecs (VideoEncoder), which this browser does not offer here; ' +
+        'browsers expose it only to secure pages (https:, or http://127.0.0.1 and localhost)',
+      'WebCodecs',
+    )
+  const mb = await import('mediabunny')
+  throwIfAborted(signal)
+
+  const frames = createVideoFrameSource(document, {
+    scale: options.scale,
+    width: options.width,
+    height: options.height,
+    resolveMediaUrl: options.resolveMediaUrl,
+    mediaTimeoutMs: options.mediaTimeoutMs,
+    background: options.background,
+    renderers: options.renderers,
+  })
+  let output: Mediabunny.Output | null = null
+  let target: VideoTarget | undefined = options.target
+  try {
+    const times = frameTimesOf(frames.durationMs, fps, options)
+    const { width, height } = frames
+    const mixer = createSceneAudioMixer(document, {
+      sampleRate: SAMPLE_RATE,
+      channels: CHANNELS,
+      resolveMediaUrl: options.resolveMediaUrl,
+      signal,
+    })
+    const withAudio = options.audio ?? mixer.hasSound
+
+    const video = VIDEO_CODEC[format]
+    const quality = { low: mb.QUALITY_LOW, medium: mb.QUALITY_MEDIUM, high: mb.QUALITY_HIGH }[
+      options.quality ?? 'high'
+    ]
+    const bitrate = options.bitrate ?? quality
+    if (!(await mb.canEncodeVideo(video.codec, { width, height, bitrate })))
+      throw new VideoExportUnsupportedError(
+        `exportVideo: this browser has no ${video.name} video encoder for ${width}×${height} (${format.toUpperCase()} needs it)`,
+        video.name,
+      )
+    let audioCodec: Mediabunny.AudioCodec | null = null
+    if (withAudio) {
+      const candidates: Mediabunny.AudioCodec[] = format === 'mp4' ? ['aac', 'opus'] : ['opus']
+      audioCodec = await mb.getFirstEncodableAudioCodec(candidates, {
+        numberOfChannels: CHANNELS,
+        sampleRate: SAMPLE_RATE,
+      })
+      if (!audioCodec)
+        throw new VideoExportUnsupportedError(
+          `exportVideo: this browser has no ${format === 'mp4' ? 'AAC or Opus' : 'Opus'} audio encoder for the sound (export with audio: false to leave it out)`,
+          format === 'mp4' ? 'AAC or Opus' : 'Opus',
+        )
+    }
+
+    const streamed = target !== undefined
+    const outTarget = streamed ? streamTarget(mb, target!) : new mb.BufferTarget()
+    output = new mb.Output({
+      format:
+        format === 'mp4'
+          ? new mb.Mp4OutputFormat(streamed ? { fastStart: false } : {})
+          : new mb.WebMOutputFormat(),
+      target: outTarget,
+    })
+    let videoCodecString: string = video.codec
+    let audioCodecString: string | null = audioCodec
+    const { canvas } = await firstFrame(frames, times.fromMs)
+    const videoSource = new mb.CanvasSource(canvas, {
+      codec: video.codec,
+      bitrate,
+      keyFrameInterval: 2,
+      onEncoderConfig: (config) => (videoCodecString = config.codec),
+    })
+    output.addVideoTrack(videoSource, { frameRate: fps })
+    const audioSource = audioCodec
+      ? new mb.AudioBufferSource({
+          codec: audioCodec,
+          bitrate: mb.QUALITY_HIGH,
+          onEncoderConfig: (config) => (audioCodecString = config.codec),
+        })
+      : null
+    if (audioSource) output.addAudioTrack(audioSource)
+    await output.start()
+    if (audioSource) await mixer.load()
+    throwIfAborted(signal)
+
+    const durationMs = (times.frames * 1000) / fps
+    const totalSamples = Math.round((durationMs / 1000) * SAMPLE_RATE)
+    let samplesDone = 0
+    const feedAudio = async (untilMs: number) => {
+      if (!audioSource) return
+      const until = Math.min(totalSamples, Math.round((untilMs / 1000) * SAMPLE_RATE))
+      while (samplesDone < until) {
+        const count = Math.min(until - samplesDone, (AUDIO_CHUNK_MS / 1000) * SAMPLE_RATE)
+        const buffer = await mixer.render(times.fromMs, samplesDone, count)
+        throwIfAborted(signal)
+        await audioSource.add(buffer)
+        samplesDone += count
+      }
+    }
+
+    const began = performance.now()
+    for (let i = 0; i < times.frames; i++) {
+      throwIfAborted(signal)
+      const atMs = (i * 1000) / fps
+      await feedAudio(atMs + AUDIO_CHUNK_MS)
+      if (i > 0) await frames.frameAt(frameTime(times, fps, i))
+      throwIfAborted(signal)
+      await videoSource.add(i / fps, 1 / fps)
+      const done = i + 1
+      const elapsedMs = performance.now() - began
+      options.onProgress?.({
+        framesDone: done,
+        framesTotal: times.frames,
+        fraction: done / times.frames,
+        elapsedMs,
+        etaMs: done >= 3 ? (elapsedMs / done) * (times.frames - done) : null,
+      })
+    }
+    await feedAudio(durationMs)
+    throwIfAborted(signal)
+    await output.finalize()
+    throwIfAborted(signal)
+    if (target) await target.close?.()
+    target = undefined
+    const blob = streamed
+      ? null
+      : new Blob([(outTarget as Mediabunny.BufferTarget).buffer!], {
+          type: output.format.mimeType,
+        })
+    return {
+      blob,
+      container: format,
+      mimeType: output.format.mimeType,
+      videoCodec: videoCodecString,
+      audioCodec: audioCodecString,
+      width,
+      height,
+      fps,
+      frames: times.frames,
+      durationMs,
+      problems: [...frames.problems(), ...(audioSource ? mixer.problems() : [])],
+    }
+  } catch (error) {
+    if (output && output.state !== 'finalized' && output.state !== 'canceled')
+      await output.cancel().catch(() => undefined)
+    const reason = signal?.aborted ? abortError(signal) : error
+    if (target) await Promise.resolve(target.abort?.(reason)).catch(() => undefined)
+    throw reason
+  } finally {
+    frames.dispose()
+  }
+}
+
+/** The first frame drawn (it sizes the encoder's canvas source). */
+async function firstFrame(
+  frames: ReturnType<typeof createVideoFrameSource>,
+  ms: number,
+): Promise<{ canvas: HTMLCanvasElement | OffscreenCanvas }> {
+  return { canvas: await frames.frameAt(ms) }
+}
+
+/** mediabunny's StreamTarget over a `VideoTarget`'s positioned writes. */
+function streamTarget(mb: typeof Mediabunny, target: VideoTarget): Mediabunny.StreamTarget {
+  const writable = new WritableStream<Mediabunny.StreamTargetChunk>({
+    write: (chunk) => target.write(chunk.data, chunk.position),
+  })
+  return new mb.StreamTarget(writable, { chunked: true, chunkSize: STREAM_CHUNK_BYTES })
+}

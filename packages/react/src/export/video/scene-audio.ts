@@ -1,0 +1,201 @@
+import {
+  audioSourcesOf,
+  compileScene,
+  evaluateEntry,
+  type AudioSource,
+  type CompiledScene,
+  type DrawEntry,
+  type EditorDocument,
+} from '@podscene/core'
+import { playerScenesOf, totalDuration } from '../../player/player-source.ts'
+import type { SceneAudioOptions, VideoDocument } from './types.ts'
+
+/** Volume automation step, ms (playback sets an element's volume once per animation frame). */
+const VOLUME_STEP_MS = 10
+
+/** One sound of the time line: a core `AudioSource` of one scene, placed on the whole line. */
+interface PlacedSound {
+  source: AudioSource
+  /** Where its scene starts on the whole time line, ms. */
+  sceneStartMs: number
+  /** The scene's end on the whole line (the clock stops there), or null for a still. */
+  sceneEndMs: number | null
+  compiled: CompiledScene
+  entry: DrawEntry | undefined
+}
+
+/** Mixes a document's sound offline, any range at a time (see `createSceneAudioMixer`). */
+export interface SceneAudioMixer {
+  /** Whether the document plays any sound at all (before loading it). */
+  readonly hasSound: boolean
+  readonly sampleRate: number
+  readonly channels: number
+  /** Loads and decodes every sound (once); failures are reported by `problems`, not thrown. */
+  load(): Promise<void>
+  /**
+   * The mix of `frames` samples starting `startFrame` samples after `originMs` on the time line,
+   * rendered by an OfflineAudioContext (not in real time). Consecutive ranges join sample-exactly.
+   */
+  render(originMs: number, startFrame: number, frames: number): Promise<AudioBuffer>
+  /** Sounds that could not be loaded or decoded (left out of the mix), `<url>: <reason>`. */
+  problems(): string[]
+}
+
+/**
+ * The sound of a document mixed as playback mixes it: the same sources (core `audioSourcesOf`:
+ * audio layers, persons' TTS, video sound tracks, `audio_script`), placed by their layer's start,
+ * `prop.clip` and own end, each scaled by its layer's evaluated volume (keyframes included,
+ * clamped to 0–1 as an HTMLMediaElement's volume); a project's scenes one after another, each
+ * cut at its scene's end as the player's clock stops there. Session mix controls (mute, solo,
+ * master volume) are monitoring, not part of the document, and are not applied.
+ */
+export function createSceneAudioMixer(
+  document: VideoDocument,
+  options: Pick<SceneAudioOptions, 'sampleRate' | 'channels' | 'resolveMediaUrl' | 'signal'> = {},
+): SceneAudioMixer {
+  const sampleRate = options.sampleRate ?? 48_000
+  const channels = options.channels ?? 2
+  if (!(channels === 1 || channels === 2))
+    throw new RangeError(`renderSceneAudio: channels must be 1 or 2, got ${String(channels)}`)
+  if (!(Number.isInteger(sampleRate) && sampleRate >= 8000 && sampleRate <= 192_000))
+    throw new RangeError(`renderSceneAudio: sampleRate must be 8000–192000, got ${sampleRate}`)
+  const resolve = options.resolveMediaUrl ?? ((url: string) => url)
+  const scenes = playerScenesOf(document)
+  const single = scenes.length === 1
+  const sounds: PlacedSound[] = []
+  for (const scene of scenes) {
+    const sources = audioSourcesOf(scene.scene as EditorDocument)
+    if (sources.length === 0) continue
+    const compiled = compileScene(scene.scene)
+    const entries = new Map(compiled.entries.map((e) => [e.key, e]))
+    for (const source of sources) {
+      sounds.push({
+        source,
+        sceneStartMs: scene.startMs,
+        sceneEndMs:
+          scene.durationMs > 0 ? scene.startMs + scene.durationMs : single ? null : scene.startMs,
+        compiled,
+        entry: source.layerKey === null ? undefined : entries.get(source.layerKey),
+      })
+    }
+  }
+  const decoded = new Map<string, Promise<AudioBuffer | null>>()
+  const failed = new Map<string, string>()
+
+  const decode = (url: string): Promise<AudioBuffer | null> => {
+    let work = decoded.get(url)
+    if (!work) {
+      work = (async () => {
+        try {
+          const response = await fetch(resolve(url), { signal: options.signal })
+          if (!response.ok) throw new Error(`HTTP ${response.status}`)
+          const bytes = await response.arrayBuffer()
+          // Decoding through a context of the output rate resamples once, here.
+          const context = new OfflineAudioContext(channels, 1, sampleRate)
+          return await context.decodeAudioData(bytes)
+        } catch (error) {
+          if (options.signal?.aborted) throw error
+          failed.set(url, error instanceof Error ? error.message || error.name : String(error))
+          return null
+        }
+      })()
+      decoded.set(url, work)
+    }
+    return work
+  }
+
+  return {
+    hasSound: sounds.length > 0,
+    sampleRate,
+    channels,
+    async load() {
+      await Promise.all(sounds.map((s) => decode(s.source.url)))
+    },
+    async render(originMs, startFrame, frames) {
+      const context = new OfflineAudioContext(channels, Math.max(1, frames), sampleRate)
+      const c0 = originMs + (startFrame / sampleRate) * 1000
+      const c1 = originMs + ((startFrame + frames) / sampleRate) * 1000
+      for (const sound of sounds) {
+        const buffer = await decode(sound.source.url)
+        if (!buffer) continue
+        schedule(context, sound, buffer, c0, c1)
+      }
+      return context.startRendering()
+    },
+    problems: () => [...failed].map(([url, reason]) => `${url}: sound left out (${reason})`),
+  }
+}
+
+/** Plays the part of `sound` heard within [c0, c1) of the time line into `context` (time 0 = c0). */
+function schedule(
+  context: OfflineAudioContext,
+  sound: PlacedSound,
+  buffer: AudioBuffer,
+  c0: number,
+  c1: number,
+): void {
+  const { source, sceneStartMs } = sound
+  // Heard on the whole line from its start until its own end, its clip's end, the media's end
+  // or its scene's end, whichever comes first.
+  const start = sceneStartMs + source.startMs
+  const ends = [
+    source.endMs === null ? Infinity : sceneStartMs + source.endMs,
+    source.clipEndMs === null ? Infinity : start + (source.clipEndMs - source.clipStartMs),
+    start + (buffer.duration * 1000 - source.clipStartMs),
+    sound.sceneEndMs ?? Infinity,
+  ]
+  const from = Math.max(start, c0)
+  const to = Math.min(c1, ...ends)
+  if (!(to > from)) return
+  const node = context.createBufferSource()
+  node.buffer = buffer
+  const gain = context.createGain()
+  node.connect(gain).connect(context.destination)
+  const volumeAt = (ms: number) => volumeOf(sound, ms - sceneStartMs)
+  gain.gain.setValueAtTime(volumeAt(from), (from - c0) / 1000)
+  if (sound.entry) {
+    // Ramps between samples where the volume changes (keyframes); a constant one adds none.
+    let last = volumeAt(from)
+    let lastAt = from
+    for (let ms = from + VOLUME_STEP_MS; ms < to + VOLUME_STEP_MS; ms += VOLUME_STEP_MS) {
+      const at = Math.min(ms, to)
+      const v = volumeAt(at)
+      if (v !== last) {
+        if (lastAt < at - VOLUME_STEP_MS)
+          gain.gain.setValueAtTime(last, (at - VOLUME_STEP_MS - c0) / 1000)
+        gain.gain.linearRampToValueAtTime(v, (at - c0) / 1000)
+        lastAt = at
+      }
+      last = v
+    }
+  }
+  const offset = (source.clipStartMs + (from - start)) / 1000
+  node.start((from - c0) / 1000, offset, (to - from) / 1000)
+}
+
+/** The layer's evaluated volume at scene time t, within 0–1 (the audio script: 1). */
+function volumeOf(sound: PlacedSound, t: number): number {
+  if (!sound.entry) return 1
+  const v = evaluateEntry(sound.compiled, sound.entry, Math.max(0, t)).volume
+  return Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 0
+}
+
+/**
+ * The document's sound over [fromMs, toMs) (default the whole time line), mixed offline at
+ * `sampleRate` (48000) with `channels` (2); null when it plays no sound. Sounds that cannot be
+ * loaded are left out, as playback leaves them silent.
+ */
+export async function renderSceneAudio(
+  document: VideoDocument,
+  options: SceneAudioOptions = {},
+): Promise<AudioBuffer | null> {
+  const mixer = createSceneAudioMixer(document, options)
+  if (!mixer.hasSound) return null
+  const fromMs = options.fromMs ?? 0
+  const toMs = options.toMs ?? totalDuration(playerScenesOf(document))
+  if (!(toMs > fromMs))
+    throw new RangeError(`renderSceneAudio: toMs (${toMs}) must be after fromMs (${fromMs})`)
+  await mixer.load()
+  options.signal?.throwIfAborted()
+  return mixer.render(fromMs, 0, Math.round(((toMs - fromMs) / 1000) * mixer.sampleRate))
+}
