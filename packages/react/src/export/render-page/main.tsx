@@ -10,12 +10,15 @@ import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './rend
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { BARE_SCENE_ASPECT_RATIO, canvasSizeForAspectRatio } from '@podscene/core'
 import { MediaCache } from '../../media/media-cache.ts'
+// `podscene render --video`: exportVideo and the raw frames/PCM for ffmpeg.
+import { installVideoEntryPoints } from './video-page.ts'
 
 /**
  * The page `podscene render` (packages/cli/src/render) builds with vite and drives from
  * headless Chromium. Request and response: ./render-request.ts.
  */
 const root = createRoot(document.getElementById('root')!)
+installVideoEntryPoints()
 
 /** Renders one frame at canvas size (zoom 1) and returns it as a PNG data URL. */
 window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> => {

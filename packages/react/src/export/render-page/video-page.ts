@@ -3,7 +3,6 @@ import {
   canvasSizeForAspectRatio,
   parseTemplateDocument,
   proxiedMediaUrl,
-  sceneDuration,
   VIDEO_BINDINGS,
   type TemplateDocument,
   type VideoEncoderSupport,
@@ -11,7 +10,13 @@ import {
   type VideoRenderRequest,
   type VideoRenderResponse,
 } from '@podscene/core'
-import { createVideoFrameSource, exportVideo, renderSceneAudio } from '../video/index.ts'
+import {
+  createVideoFrameSource,
+  exportVideo,
+  frameTime,
+  frameTimesOf,
+  renderSceneAudio,
+} from '../video/index.ts'
 
 /**
  * The render page's video entry points, driven by `podscene render --video`
@@ -51,7 +56,14 @@ declare global {
 const bindings = window as unknown as VideoBindings
 void VIDEO_BINDINGS // the names above, kept in one place (core)
 
-window.podsceneVideoSupport = async (width, height) => {
+/** Puts the video entry points on `window` (called by main.tsx; the package has no side effects). */
+export function installVideoEntryPoints(): void {
+  window.podsceneVideoSupport = videoSupport
+  window.podsceneVideo = renderVideo
+  window.podsceneVideoRaw = renderRaw
+}
+
+async function videoSupport(width: number, height: number): Promise<VideoEncoderSupport> {
   const webCodecs = typeof VideoEncoder !== 'undefined' && typeof AudioEncoder !== 'undefined'
   if (!webCodecs) return { webCodecs, h264: false, vp9: false, aac: false, opus: false }
   const video = async (codec: string) =>
@@ -72,7 +84,7 @@ window.podsceneVideoSupport = async (width, height) => {
   }
 }
 
-window.podsceneVideo = async (request) => {
+async function renderVideo(request: VideoRenderRequest): Promise<VideoRenderResponse> {
   try {
     const document = parsed(request)
     const { width, height } = outputSize(document, request.scale)
@@ -110,28 +122,10 @@ window.podsceneVideo = async (request) => {
   }
 }
 
-window.podsceneVideoRaw = async (request) => {
+async function renderRaw(request: VideoRenderRequest): Promise<VideoRawResponse> {
   try {
     const document = parsed(request)
     const { width, height } = outputSize(document, request.scale)
-    const fromMs = request.fromMs ?? 0
-    const toMs = request.toMs ?? sceneDuration(document.scene)
-    if (!(toMs > fromMs)) throw new Error(`the range ${fromMs}–${toMs} ms is empty`)
-    const frames = Math.max(1, Math.round(((toMs - fromMs) * request.fps) / 1000))
-    const started = performance.now()
-    let problems: string[] = []
-
-    const sound = await renderSceneAudio(document.document, {
-      fromMs,
-      toMs,
-      sampleRate: 48000,
-      channels: 2,
-      resolveMediaUrl: proxiedMediaUrl,
-    })
-    if (sound) {
-      for (const piece of interleavedPcm(sound)) await bindings.podsceneRawAudio(toBase64(piece))
-    }
-
     const source = createVideoFrameSource(document.document, {
       width,
       height,
@@ -139,41 +133,67 @@ window.podsceneVideoRaw = async (request) => {
       resolveMediaUrl: proxiedMediaUrl,
       mediaTimeoutMs: request.mediaTimeoutMs,
     })
-    const canvas = new OffscreenCanvas(width, height)
-    const context = canvas.getContext('2d', { willReadFrequently: true })!
     try {
-      for (let index = 0; index < frames; index++) {
-        const frame = await source.frameAt(fromMs + (index * 1000) / request.fps)
-        context.clearRect(0, 0, width, height)
-        context.drawImage(frame, 0, 0, width, height)
-        const rgba = context.getImageData(0, 0, width, height).data
-        await bindings.podsceneRawFrame(index, toBase64(new Uint8Array(rgba.buffer)), width, height)
-        const elapsedMs = performance.now() - started
-        const done = index + 1
-        bindings.podsceneVideoProgress({
-          framesDone: done,
-          framesTotal: frames,
-          fraction: done / frames,
-          elapsedMs,
-          etaMs: (elapsedMs / done) * (frames - done),
-        })
-      }
-      problems = source.problems()
+      return await streamRaw(request, source, width, height)
     } finally {
       source.dispose()
     }
-    return {
-      ok: true,
-      width,
-      height,
-      fps: request.fps,
-      frames,
-      durationMs: (frames * 1000) / request.fps,
-      audio: sound ? { sampleRate: sound.sampleRate, channels: sound.numberOfChannels } : null,
-      problems,
-    }
   } catch (error) {
     return { ok: false, message: messageOf(error) }
+  }
+}
+
+/** The mix, then every frame as RGBA, to the CLI's bindings (which feed ffmpeg). */
+async function streamRaw(
+  request: VideoRenderRequest,
+  source: ReturnType<typeof createVideoFrameSource>,
+  width: number,
+  height: number,
+): Promise<VideoRawResponse> {
+  const document = parsed(request)
+  // The same frames and range as exportVideo (frame i at fromMs + i × 1000 / fps).
+  const times = frameTimesOf(source.durationMs, request.fps, request)
+  const started = performance.now()
+
+  const sound = await renderSceneAudio(document.document, {
+    fromMs: times.fromMs,
+    toMs: times.fromMs + (times.frames * 1000) / request.fps,
+    sampleRate: 48000,
+    channels: 2,
+    resolveMediaUrl: proxiedMediaUrl,
+  })
+  if (sound) {
+    for (const piece of interleavedPcm(sound)) await bindings.podsceneRawAudio(toBase64(piece))
+  }
+
+  const canvas = new OffscreenCanvas(width, height)
+  const context = canvas.getContext('2d', { willReadFrequently: true })!
+  const frames = times.frames
+  for (let index = 0; index < frames; index++) {
+    const frame = await source.frameAt(frameTime(times, request.fps, index))
+    context.clearRect(0, 0, width, height)
+    context.drawImage(frame, 0, 0, width, height)
+    const rgba = context.getImageData(0, 0, width, height).data
+    await bindings.podsceneRawFrame(index, toBase64(new Uint8Array(rgba.buffer)), width, height)
+    const elapsedMs = performance.now() - started
+    const done = index + 1
+    bindings.podsceneVideoProgress({
+      framesDone: done,
+      framesTotal: frames,
+      fraction: done / frames,
+      elapsedMs,
+      etaMs: (elapsedMs / done) * (frames - done),
+    })
+  }
+  return {
+    ok: true,
+    width,
+    height,
+    fps: request.fps,
+    frames: times.frames,
+    durationMs: (times.frames * 1000) / request.fps,
+    audio: sound ? { sampleRate: sound.sampleRate, channels: sound.numberOfChannels } : null,
+    problems: source.problems(),
   }
 }
 
