@@ -22,6 +22,7 @@ export default defineConfig({
       'wavesurfer.js',
       'wavesurfer.js/dist/plugins/regions.esm.js',
       'idb',
+      'mediabunny',
       // core's colour rule (CommonJS-free but found late otherwise, which reloads the page).
       '@podscene/core > colord',
       '@podscene/core > colord/plugins/names',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
-import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
+import { serialize, type Editor, type EditorDocument, type KnownAspectRatio } from '@podscene/core'
 import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
@@ -9,6 +9,7 @@ import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
 import { useDrafts } from './drafts/use-drafts.ts'
 import { exportFrame } from './export-frame.ts'
+import { ExportVideoDialog } from './video/ExportVideoDialog.tsx'
 import { importFile } from './import-file.ts'
 import { loadPanelWidths, storePanelWidth } from './look/panel-widths.ts'
 import { ThemeSwitch } from './look/ThemeSwitch.tsx'
@@ -58,6 +59,8 @@ export function App() {
   const [openingProject, setOpeningProject] = useState(false)
   const [previewedProject, setPreviewedProject] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
+  // "Export video": the document as it was when the dialog opened, and the download's name.
+  const [videoOf, setVideoOf] = useState<{ document: EditorDocument; name: string } | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const imports = useRef(0)
   const pickerId = useId()
@@ -171,6 +174,16 @@ export function App() {
           </button>
           <button type="button" disabled={!choice} onClick={exportCurrentFrame}>
             Export frame
+          </button>
+          <button
+            type="button"
+            disabled={!choice}
+            onClick={() => {
+              if (choice && editorRef.current)
+                setVideoOf({ document: editorRef.current.document, name: choice.name })
+            }}
+          >
+            Export video
           </button>
           <button type="button" onClick={() => setOpeningProject(true)}>
             Open project
@@ -315,6 +328,17 @@ export function App() {
               [{ ...template, id: `${template.id}:use-${imports.current}` }],
               `Opened scene ${index + 1} of ${title} as a template`,
             )
+          }}
+        />
+      )}
+      {videoOf && (
+        <ExportVideoDialog
+          source={videoOf.document}
+          fileName={videoOf.name}
+          onClose={() => setVideoOf(null)}
+          onExported={(file) => {
+            setVideoOf(null)
+            setNotice({ kind: 'info', text: `Exported video ${file}` })
           }}
         />
       )}

@@ -7,7 +7,8 @@ import {
   type ScenePlayerHandle,
 } from '@podscene/react/player'
 import type { Api } from './api.ts'
-import { templatesOfProject, type TemplateChoice } from './templates.ts'
+import { fileNameOf, templatesOfProject, type TemplateChoice } from './templates.ts'
+import { ExportVideoDialog } from './video/ExportVideoDialog.tsx'
 import { useProject } from './use-project.ts'
 
 export interface ProjectPreviewProps {
@@ -27,6 +28,8 @@ export function ProjectPreview({ api, projectId, onUseScene, onClose }: ProjectP
   const player = useRef<ScenePlayerHandle>(null)
   const [sceneIndex, setSceneIndex] = useState(0)
   const [title, setTitle] = useState<string | null>(null)
+  const [exportingVideo, setExportingVideo] = useState(false)
+  const [exported, setExported] = useState<string | null>(null)
   const project = view.status === 'loaded' ? view.project : null
   const shownTitle = String(project?.title || projectId)
   const scenes = project?.scenes ?? []
@@ -39,7 +42,7 @@ export function ProjectPreview({ api, projectId, onUseScene, onClose }: ProjectP
         aria-modal="true"
         aria-label="Project preview"
         className="studio__dialog studio__project"
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+        onKeyDown={(e) => e.key === 'Escape' && !exportingVideo && onClose()}
       >
         <header className="studio__project-header">
           <h2>{view.status === 'loaded' ? shownTitle : `Project ${projectId}`}</h2>
@@ -125,7 +128,26 @@ export function ProjectPreview({ api, projectId, onUseScene, onClose }: ProjectP
                   >
                     Use this scene as a template
                   </button>
+                  <button type="button" onClick={() => setExportingVideo(true)}>
+                    Export video
+                  </button>
                 </div>
+                {exported && (
+                  <p role="status" className="studio__ok">
+                    Exported video {exported}
+                  </p>
+                )}
+                {exportingVideo && (
+                  <ExportVideoDialog
+                    source={project}
+                    fileName={fileNameOf(shownTitle)}
+                    onClose={() => setExportingVideo(false)}
+                    onExported={(file) => {
+                      setExportingVideo(false)
+                      setExported(file)
+                    }}
+                  />
+                )}
               </>
             ) : (
               <p>This project has no scenes yet.</p>

@@ -75,8 +75,8 @@ export async function exportVideo(
     const quality = { low: mb.QUALITY_LOW, medium: mb.QUALITY_MEDIUM, high: mb.QUALITY_HIGH }[
       options.quality ?? 'high'
     ]
-    const bitrate = options.bitrate ?? quality
-    if (!(await mb.canEncodeVideo(video.codec, { width, height, bitrate })))
+    const rate = options.bitrate === undefined ? { quality } : { bitrate: options.bitrate }
+    if (!(await mb.canEncodeVideo(video.codec, { width, height, ...rate })))
       throw new VideoExportUnsupportedError(
         `exportVideo: this browser has no ${video.name} video encoder for ${width}×${height} (${format.toUpperCase()} needs it)`,
         video.name,
@@ -109,7 +109,7 @@ export async function exportVideo(
     const { canvas } = await firstFrame(frames, times.fromMs)
     const videoSource = new mb.CanvasSource(canvas, {
       codec: video.codec,
-      bitrate,
+      ...rate,
       keyFrameInterval: 2,
       onEncoderConfig: (config) => (videoCodecString = config.codec),
     })
@@ -117,7 +117,7 @@ export async function exportVideo(
     const audioSource = audioCodec
       ? new mb.AudioBufferSource({
           codec: audioCodec,
-          bitrate: mb.QUALITY_HIGH,
+          quality: mb.QUALITY_HIGH,
           onEncoderConfig: (config) => (audioCodecString = config.codec),
         })
       : null
@@ -186,12 +186,37 @@ export async function exportVideo(
   } catch (error) {
     if (output && output.state !== 'finalized' && output.state !== 'canceled')
       await output.cancel().catch(() => undefined)
-    const reason = signal?.aborted ? abortError(signal) : error
+    const reason = signal?.aborted ? abortError(signal) : explainEncoderError(error, format, frames)
     if (target) await Promise.resolve(target.abort?.(reason)).catch(() => undefined)
     throw reason
   } finally {
     frames.dispose()
   }
+}
+
+/**
+ * mediabunny's "This specific encoder configuration (…) is not supported" (found only when the
+ * encoder is configured) as a VideoExportUnsupportedError naming the codec.
+ */
+function explainEncoderError(
+  error: unknown,
+  format: VideoContainer,
+  size: { width: number; height: number },
+): unknown {
+  const message = error instanceof Error ? error.message : ''
+  if (!message.startsWith('This specific encoder configuration')) return error
+  if (/audio parameters/.test(message)) {
+    const name = format === 'mp4' ? 'AAC or Opus' : 'Opus'
+    return new VideoExportUnsupportedError(
+      `exportVideo: this browser has no ${name} audio encoder for the sound (export with audio: false to leave it out): ${message}`,
+      name,
+    )
+  }
+  const { name } = VIDEO_CODEC[format]
+  return new VideoExportUnsupportedError(
+    `exportVideo: this browser has no ${name} video encoder for ${size.width}×${size.height} (${format.toUpperCase()} needs it): ${message}`,
+    name,
+  )
 }
 
 /** The first frame drawn (it sizes the encoder's canvas source). */

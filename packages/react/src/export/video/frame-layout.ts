@@ -71,12 +71,12 @@ export function frameTimesOf(
     if (!Number.isFinite(value) || value < 0)
       throw new RangeError(`exportVideo: ${name} must be a number ≥ 0, got ${String(value)}`)
   }
-  if (toMs <= fromMs)
-    throw new RangeError(`exportVideo: toMs (${toMs}) must be after fromMs (${fromMs})`)
   if (durationMs > 0 && fromMs >= durationMs)
     throw new RangeError(
       `exportVideo: fromMs (${fromMs}) is at or after the end of the scene (${durationMs} ms)`,
     )
+  if (toMs <= fromMs)
+    throw new RangeError(`exportVideo: toMs (${toMs}) must be after fromMs (${fromMs})`)
   const frames = Math.max(1, Math.round(((toMs - fromMs) * fps) / 1000))
   return { fromMs, toMs, frames }
 }
