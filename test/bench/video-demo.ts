@@ -49,7 +49,11 @@ function speechWav(seconds: number, rate = 24_000): Buffer {
 
 export async function startDemoMedia(maxSeconds: number): Promise<DemoMedia> {
   const work = await mkdtemp(join(tmpdir(), 'podscene-video-demo-'))
-  const sandbox = await startSandbox({ port: 0, dbPath: join(work, 'sandbox.db'), rateLimitPerMinute: 0 })
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(work, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
   await writeFile(join(work, 'voice.wav'), speechWav(maxSeconds))
   const media = await serveStaticFiles(work, ['voice.wav'])
   const get = async (path: string) => {

@@ -76,7 +76,12 @@ export function twickInput(template: unknown, width: number, height: number, sec
         s: 0,
         e: seconds,
         t: info.content ?? '',
-        props: { ...box(layer), fill: info.color ?? '#ffffff', fontSize: (info.fontSize ?? 48) * k, fontWeight: 'bold' },
+        props: {
+          ...box(layer),
+          fill: info.color ?? '#ffffff',
+          fontSize: (info.fontSize ?? 48) * k,
+          fontWeight: 'bold',
+        },
       })
     } else if (layer.type === 'subtitle') {
       // The subtitle as it is read: a line of words at a time, over the whole length.
@@ -99,7 +104,13 @@ export function twickInput(template: unknown, width: number, height: number, sec
         })
       }
     } else if (layer.type === 'audio' && layer.path) {
-      elements[3]!.push({ id: `e${id++}`, type: 'audio', s: 0, e: seconds, props: { src: layer.path, play: true, volume: 1 } })
+      elements[3]!.push({
+        id: `e${id++}`,
+        type: 'audio',
+        s: 0,
+        e: seconds,
+        props: { src: layer.path, play: true, volume: 1 },
+      })
     }
   }
   return {
@@ -120,6 +131,8 @@ export async function measureTwick(options: {
   height: number
   fps: number
   seconds: number[]
+  /** Twick's sound path (an ffmpeg.wasm mux after the picture) or the picture alone. */
+  includeAudio: boolean
   log?: (line: string) => void
   /** Write the first run's file there (to look at it). */
   keepFile?: string
@@ -129,7 +142,9 @@ export async function measureTwick(options: {
   const outDir = join(work, 'page')
   await buildBenchPage('video-twick-page', outDir)
   // The package's own folder (its exports name no package.json), its dependencies beside it.
-  const renderRoot = realpathSync(join(import.meta.dirname, '../node_modules/@twick/browser-render'))
+  const renderRoot = realpathSync(
+    join(import.meta.dirname, '../node_modules/@twick/browser-render'),
+  )
   const { version } = JSON.parse(await readFile(join(renderRoot, 'package.json'), 'utf8')) as {
     version: string
   }
@@ -137,7 +152,8 @@ export async function measureTwick(options: {
   await cp(join(renderRoot, 'public/audio-worker.js'), join(outDir, 'audio-worker.js'))
   const ffmpegCore = join(renderRoot, '../../@ffmpeg/core/dist/esm')
   await mkdir(join(outDir, 'ffmpeg'), { recursive: true })
-  for (const f of ['ffmpeg-core.js', 'ffmpeg-core.wasm']) await cp(join(ffmpegCore, f), join(outDir, 'ffmpeg', f))
+  for (const f of ['ffmpeg-core.js', 'ffmpeg-core.wasm'])
+    await cp(join(ffmpegCore, f), join(outDir, 'ffmpeg', f))
   const server = await servePage(outDir)
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -149,7 +165,8 @@ export async function measureTwick(options: {
     for (const seconds of options.seconds) {
       const page = await browser.newPage()
       page.on('pageerror', (e) => log(`  twick page error: ${e.message.split('\n')[0]}`))
-      if (process.env.BENCH_TWICK_CONSOLE) page.on('console', (m) => log(`  twick console ${m.type()}: ${m.text().slice(0, 300)}`))
+      if (process.env.BENCH_TWICK_CONSOLE)
+        page.on('console', (m) => log(`  twick console ${m.type()}: ${m.text().slice(0, 300)}`))
       await page.goto(`${server.origin}/index.html`)
       await page.waitForFunction(() => typeof window.runTwick === 'function')
       const run: TwickRun = {
@@ -158,12 +175,13 @@ export async function measureTwick(options: {
         height: options.height,
         fps: options.fps,
         seconds,
-        includeAudio: true,
+        includeAudio: options.includeAudio,
         keep: options.keepFile !== undefined && results.length === 0,
       }
       const figures: TwickFigures = await page.evaluate((r) => window.runTwick!(r), run)
       await page.close()
-      if (figures.file && options.keepFile) await writeFile(options.keepFile, Buffer.from(figures.file, 'base64'))
+      if (figures.file && options.keepFile)
+        await writeFile(options.keepFile, Buffer.from(figures.file, 'base64'))
       results.push({
         version,
         seconds,
@@ -171,9 +189,11 @@ export async function measureTwick(options: {
         realTimeFactor: (seconds * 1000) / figures.ms,
         peakHeapMb: figures.peakHeapBytes / 2 ** 20,
         fileMb: figures.bytes / 2 ** 20,
-        withAudio: true,
+        withAudio: options.includeAudio,
       })
-      log(`  twick ${seconds} s: ${(figures.ms / 1000).toFixed(1)} s, peak heap ${(figures.peakHeapBytes / 2 ** 20).toFixed(1)} MB`)
+      log(
+        `  twick ${seconds} s${options.includeAudio ? ' with sound' : ''}: ${(figures.ms / 1000).toFixed(1)} s, peak heap ${(figures.peakHeapBytes / 2 ** 20).toFixed(1)} MB`,
+      )
     }
     return results
   } finally {

@@ -28,7 +28,8 @@ declare global {
 
 window.runTwick = async (run) => {
   const memory = () =>
-    (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0
+    (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ??
+    0
   let peak = memory()
   const sampler = setInterval(() => (peak = Math.max(peak, memory())), 100)
   const started = performance.now()
@@ -46,7 +47,9 @@ window.runTwick = async (run) => {
       },
     })
     const ms = performance.now() - started
-    const file = run.keep ? (new Uint8Array(await blob.arrayBuffer()) as Uint8Array & { toBase64(): string }).toBase64() : undefined
+    const file = run.keep
+      ? (new Uint8Array(await blob.arrayBuffer()) as Uint8Array & { toBase64(): string }).toBase64()
+      : undefined
     return { ms, bytes: blob.size, peakHeapBytes: peak, file }
   } finally {
     clearInterval(sampler)
