@@ -80,22 +80,19 @@ function fillRow(line: string, index: number, template: TemplateDocument, patter
     const more = filled.problems.length > 1 ? ` (and ${filled.problems.length - 1} more)` : ''
     return { index, ok: false, message: `${path}${first.message}${more}` }
   }
-  let missing: string | null = null
+  const missing: string[] = []
   const output = pattern.replace(PLACEHOLDER, (_, name: string) => {
     if (name === 'index') return String(index)
     const value = (data as Record<string, unknown>)[name]
     if (typeof value !== 'string' || value === '') {
-      missing ??= name
+      missing.push(name)
       return ''
     }
     return fileSafe(value)
   })
-  if (missing !== null) {
-    return {
-      index,
-      ok: false,
-      message: `data.${missing}: no value for {${missing}} in the output name`,
-    }
+  if (missing.length > 0) {
+    const name = missing[0]!
+    return { index, ok: false, message: `data.${name}: no value for {${name}} in the output name` }
   }
   return { index, ok: true, document: filled.value, output }
 }
