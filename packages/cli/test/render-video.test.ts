@@ -184,24 +184,16 @@ describe('podscene render --video', () => {
     expect(rgbAt(frame, 40, 30)[0]).toBeLessThan(60)
   }, 300_000)
 
-  it('uses ffmpeg from PATH for AAC, which Chromium cannot encode', async () => {
+  it("encodes AAC with ffmpeg from PATH, which Chromium cannot: the picture stays WebCodecs'", async () => {
     const file = await sceneFile()
     const out = join(dir, 'aac.mp4')
     const result = await podscene([
-      'render',
-      file,
-      '--video',
-      out,
-      '--scale',
-      '0.25',
-      '--fps',
-      '24',
-      '--audio-codec',
-      'aac',
+      ...['render', file, '--video', out, '--scale', '0.25', '--fps', '24'],
+      ...['--audio-codec', 'aac'],
     ])
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain(
-      'aac.mp4: 480×270 MP4 (h264 + aac, ffmpeg), 24 fps, 48 frames, 2.00 s',
+    expect(result.stdout).toMatch(
+      /aac\.mp4: 480×270 MP4 \(avc1\.[0-9a-f]+ \+ aac, WebCodecs \+ ffmpeg\), 24 fps, 48 frames, 2\.00 s\n$/,
     )
     const probed = await probeVideo(out)
     expect(probed.video).toMatchObject({
@@ -211,8 +203,37 @@ describe('podscene render --video', () => {
       nb_read_frames: '48',
     })
     expect(probed.audio?.codec_name).toBe('aac')
+    expect(probed.durationS).toBeGreaterThan(1.95)
+    expect(probed.durationS).toBeLessThan(2.1)
     const frame = await videoFrame(out, 36, 480, 270)
     expectSameFrame(frame, await renderedFrame(file, 1500, 0.25))
+  }, 300_000)
+
+  it('encodes everything with ffmpeg from raw frames and PCM when asked (--encoder ffmpeg)', async () => {
+    const file = await sceneFile()
+    const out = join(dir, 'ffmpeg.webm')
+    const result = await podscene([
+      ...['render', file, '--video', out, '--scale', '0.25', '--fps', '24'],
+      ...['--encoder', 'ffmpeg'],
+    ])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(
+      'ffmpeg.webm: 480×270 WEBM (vp9 + opus, ffmpeg), 24 fps, 48 frames, 2.00 s\n',
+    )
+    const probed = await probeVideo(out)
+    expect(probed.video).toMatchObject({
+      codec_name: 'vp9',
+      width: 480,
+      height: 270,
+      nb_read_frames: '48',
+    })
+    expect(probed.audio?.codec_name).toBe('opus')
+    for (const [index, atMs] of [
+      [12, 500],
+      [36, 1500],
+    ] as const) {
+      expectSameFrame(await videoFrame(out, index, 480, 270), await renderedFrame(file, atMs, 0.25))
+    }
   }, 300_000)
 
   it('says what is missing when AAC is asked and no ffmpeg is on PATH, and writes nothing', async () => {

@@ -176,6 +176,7 @@ export type {
   VideoRawResponse,
   VideoRenderRequest,
   VideoRenderResponse,
+  VideoSoundResponse,
 } from './semantics/index.ts'
 export {
   audioExtent,

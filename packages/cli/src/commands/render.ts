@@ -27,7 +27,8 @@ Video (the same page, frames streamed into an encoder; progress on stderr):
   --from <ms>, --to <ms> the range of scene time (default the whole scene)
   --encoder <e>          auto (default): the browser's WebCodecs when it has the codecs, else
                          ffmpeg from PATH; browser or ffmpeg: only that one
-  --audio-codec <c>      auto (default) or aac (MP4 only; Chromium has no AAC: uses ffmpeg)
+  --audio-codec <c>      auto (default) or aac (MP4 only; without a browser AAC encoder,
+                         ffmpeg encodes the sound and the picture stays the browser's)
   --data <rows.jsonl>    one video per line (a "podscene fill" data object); the --video name
                          takes {index} (0-based line) and {<slot key>} (the value, file-safe).
                          Finished outputs are skipped, so a rerun resumes.

@@ -18,6 +18,9 @@ declare global {
     podsceneVideoRaw?: (
       request: import('@podscene/core').VideoRenderRequest,
     ) => Promise<import('@podscene/core').VideoRawResponse>
+    podsceneVideoSound?: (
+      request: import('@podscene/core').VideoRenderRequest & { fromMs: number; toMs: number },
+    ) => Promise<import('@podscene/core').VideoSoundResponse>
     podsceneVideoSupport?: (
       width: number,
       height: number,

@@ -117,3 +117,36 @@ export function startFfmpeg(options: FfmpegEncodeOptions): FfmpegEncoder {
     },
   }
 }
+
+/**
+ * The browser's picture (an MP4 WebCodecs wrote, H.264, no sound) with the mix encoded as AAC by
+ * ffmpeg: the picture is copied as it is (`-c:v copy`), so its frames are the browser path's.
+ */
+export async function muxWithAac(options: {
+  ffmpeg: string
+  picture: string
+  audio: { file: string; sampleRate: number; channels: number }
+  outPath: string
+}): Promise<void> {
+  const args = [
+    ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', options.picture],
+    ...['-f', 'f32le', '-ar', String(options.audio.sampleRate)],
+    ...['-ac', String(options.audio.channels), '-i', options.audio.file],
+    ...['-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '160k'],
+    ...['-movflags', '+faststart', '-f', 'mp4', options.outPath],
+  ]
+  const child = spawn(options.ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  let stderr = ''
+  child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr = (stderr + t).slice(-4000)))
+  const code = await new Promise<number | null>((resolve) => {
+    child.once('error', (error) => {
+      stderr += `\n${error.message}`
+      resolve(null)
+    })
+    child.once('close', resolve)
+  })
+  if (code !== 0) {
+    const last = stderr.trim().split('\n').filter(Boolean).pop() ?? `exit status ${code}`
+    throw new Error(`ffmpeg failed: ${last}`)
+  }
+}

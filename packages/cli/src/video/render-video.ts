@@ -1,4 +1,4 @@
-import { mkdtemp, open as openFile, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, open as openFile, rm } from 'node:fs/promises'
 import '../render/render-request.ts' // the page's window functions (types)
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +10,7 @@ import {
   type VideoRenderResponse,
 } from '@podscene/core'
 import type { Page } from 'playwright-core'
-import { findFfmpeg, FFMPEG_CODECS, startFfmpeg, type FfmpegEncoder } from './ffmpeg.ts'
+import { findFfmpeg, FFMPEG_CODECS, muxWithAac, startFfmpeg, type FfmpegEncoder } from './ffmpeg.ts'
 import { TempOutput } from './temp-output.ts'
 import type { VideoSession } from './video-session.ts'
 
@@ -39,7 +39,8 @@ export interface VideoJob {
 
 export interface RenderedVideo {
   target: string
-  encoder: 'browser' | 'ffmpeg'
+  /** `browser+ffmpeg`: WebCodecs picture, AAC sound by ffmpeg. */
+  encoder: 'browser' | 'browser+ffmpeg' | 'ffmpeg'
   container: 'mp4' | 'webm'
   videoCodec: string
   audioCodec: string | null
@@ -86,7 +87,9 @@ export async function renderVideo(session: VideoSession, job: VideoJob): Promise
     const result =
       encoder.kind === 'browser'
         ? await encodeInBrowser(page, job, output)
-        : await encodeWithFfmpeg(page, job, output, encoder.ffmpeg)
+        : encoder.kind === 'hybrid'
+          ? await encodePictureWithAacSound(page, job, output, encoder.ffmpeg)
+          : await encodeWithFfmpeg(page, job, output, encoder.ffmpeg)
     if (job.signal?.aborted) throw new VideoCancelled()
     await output.commit()
     output = null
@@ -101,14 +104,17 @@ export async function renderVideo(session: VideoSession, job: VideoJob): Promise
   }
 }
 
-type Encoder = { kind: 'browser' } | { kind: 'ffmpeg'; ffmpeg: string }
+type Encoder =
+  { kind: 'browser' } | { kind: 'hybrid'; ffmpeg: string } | { kind: 'ffmpeg'; ffmpeg: string }
 
 /**
  * Which encoder writes the file:
  * - `--encoder browser`: WebCodecs only (fails naming the missing encoder);
  * - `--encoder ffmpeg`: ffmpeg from PATH only (libx264 + AAC in MP4, libvpx-vp9 + Opus in WebM);
  * - `auto` (default): WebCodecs when this Chromium encodes the format's codecs — MP4: H.264 and
- *   (with --audio-codec aac) AAC, else AAC or Opus; WebM: VP9 and Opus — otherwise ffmpeg.
+ *   (with --audio-codec aac) AAC, else AAC or Opus; WebM: VP9 and Opus. When only AAC is missing
+ *   (Chromium on Linux), the picture is still WebCodecs' and ffmpeg encodes the sound alone
+ *   (`hybrid`); when a picture encoder is missing, ffmpeg encodes everything from raw frames.
  */
 export async function chooseEncoder(
   job: Pick<VideoJob, 'encoder' | 'audioCodec' | 'request'>,
@@ -121,7 +127,8 @@ export async function chooseEncoder(
   }
   if (job.encoder === 'auto' && missing.length === 0) return { kind: 'browser' }
   const ffmpeg = await findFfmpeg()
-  if (ffmpeg) return { kind: 'ffmpeg', ffmpeg }
+  const onlyAac = missing.length === 1 && missing[0] === 'AAC audio'
+  if (ffmpeg) return { kind: job.encoder === 'auto' && onlyAac ? 'hybrid' : 'ffmpeg', ffmpeg }
   const why =
     job.encoder === 'ffmpeg'
       ? '--encoder ffmpeg needs ffmpeg'
@@ -179,6 +186,74 @@ async function encodeInBrowser(
     frames: response.frames,
     durationMs: response.durationMs,
     problems: response.problems,
+  }
+}
+
+/** WebCodecs' picture (MP4, no sound) into a scratch file, the mix as PCM, AAC muxed by ffmpeg. */
+async function encodePictureWithAacSound(
+  page: Page,
+  job: VideoJob,
+  output: TempOutput,
+  ffmpeg: string,
+): Promise<RenderedVideo> {
+  const scratch = await mkdtemp(join(tmpdir(), 'podscene-video-'))
+  const picturePath = join(scratch, 'picture.mp4')
+  const pcmPath = join(scratch, 'mix.f32le')
+  const picture = await openFile(picturePath, 'w')
+  const pcm = await openFile(pcmPath, 'w')
+  try {
+    let writes = Promise.resolve()
+    await page.exposeFunction(VIDEO_BINDINGS.write, (position: number, base64: string) => {
+      const bytes = Buffer.from(base64, 'base64')
+      writes = writes.then(async () => void (await picture.write(bytes, 0, bytes.length, position)))
+      return writes
+    })
+    await page.exposeFunction(VIDEO_BINDINGS.rawAudio, async (base64: string) => {
+      await pcm.write(Buffer.from(base64, 'base64'))
+    })
+    const response: VideoRenderResponse = await page.evaluate((r) => window.podsceneVideo!(r), {
+      ...job.request,
+      audio: false,
+    })
+    await writes
+    await picture.close()
+    if (!response.ok) throw new Error(response.message)
+    const fromMs = job.request.fromMs ?? 0
+    const sound = await page.evaluate((r) => window.podsceneVideoSound!(r), {
+      ...job.request,
+      fromMs,
+      toMs: fromMs + response.durationMs,
+    })
+    await pcm.close()
+    if (!sound.ok) throw new Error(sound.message)
+    await output.release()
+    if (sound.audio) {
+      await muxWithAac({
+        ffmpeg,
+        picture: picturePath,
+        audio: { file: pcmPath, ...sound.audio },
+        outPath: output.path,
+      })
+    } else {
+      await copyFile(picturePath, output.path)
+    }
+    return {
+      target: job.target,
+      encoder: sound.audio ? 'browser+ffmpeg' : 'browser',
+      container: 'mp4',
+      videoCodec: response.videoCodec,
+      audioCodec: sound.audio ? 'aac' : null,
+      width: response.width,
+      height: response.height,
+      fps: response.fps,
+      frames: response.frames,
+      durationMs: response.durationMs,
+      problems: response.problems,
+    }
+  } finally {
+    await picture.close().catch(() => undefined)
+    await pcm.close().catch(() => undefined)
+    await rm(scratch, { recursive: true, force: true })
   }
 }
 

@@ -33,6 +33,7 @@ export type {
   VideoRawResponse,
   VideoRenderRequest,
   VideoRenderResponse,
+  VideoSoundResponse,
 } from './video-render-request.ts'
 export { KNOWN_LAYER_KINDS, isKnownLayerKind } from './layer-kinds.ts'
 export type { KnownLayerKind } from './layer-kinds.ts'

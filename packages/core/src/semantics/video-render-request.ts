@@ -17,6 +17,8 @@ export interface VideoRenderRequest {
   background: string
   /** Per-media load limit in ms. */
   mediaTimeoutMs: number
+  /** false: picture only (the sound is encoded elsewhere, e.g. AAC by ffmpeg). Default true. */
+  audio?: boolean
 }
 
 /** The page's answer once the video is written (or why not). */
@@ -59,6 +61,11 @@ export type VideoRawResponse =
       audio: { sampleRate: number; channels: number } | null
       problems: string[]
     }
+  | { ok: false; message: string }
+
+/** The mix of a range alone (`podsceneVideoSound`): PCM to the rawAudio binding; null = silent. */
+export type VideoSoundResponse =
+  | { ok: true; audio: { sampleRate: number; channels: number } | null }
   | { ok: false; message: string }
 
 /** Names of the functions the CLI exposes to the page (playwright `exposeBinding`). */

@@ -9,6 +9,7 @@ import {
   type VideoRawResponse,
   type VideoRenderRequest,
   type VideoRenderResponse,
+  type VideoSoundResponse,
 } from '@podscene/core'
 import {
   createVideoFrameSource,
@@ -50,6 +51,9 @@ declare global {
     podsceneVideo?: (request: VideoRenderRequest) => Promise<VideoRenderResponse>
     podsceneVideoRaw?: (request: VideoRenderRequest) => Promise<VideoRawResponse>
     podsceneVideoSupport?: (width: number, height: number) => Promise<VideoEncoderSupport>
+    podsceneVideoSound?: (
+      request: VideoRenderRequest & { fromMs: number; toMs: number },
+    ) => Promise<VideoSoundResponse>
   }
 }
 
@@ -61,6 +65,7 @@ export function installVideoEntryPoints(): void {
   window.podsceneVideoSupport = videoSupport
   window.podsceneVideo = renderVideo
   window.podsceneVideoRaw = renderRaw
+  window.podsceneVideoSound = renderSound
 }
 
 async function videoSupport(width: number, height: number): Promise<VideoEncoderSupport> {
@@ -97,6 +102,7 @@ async function renderVideo(request: VideoRenderRequest): Promise<VideoRenderResp
       fromMs: request.fromMs,
       toMs: request.toMs,
       background: request.background,
+      audio: request.audio,
       onProgress: (p) => bindings.podsceneVideoProgress(plain(p)),
       target,
       // http(s) media through the render server's same-origin proxy, as for frames.
@@ -138,6 +144,27 @@ async function renderRaw(request: VideoRenderRequest): Promise<VideoRawResponse>
     } finally {
       source.dispose()
     }
+  } catch (error) {
+    return { ok: false, message: messageOf(error) }
+  }
+}
+
+/** The mix of [fromMs, toMs) alone, to the rawAudio binding (for ffmpeg's AAC encoder). */
+async function renderSound(
+  request: VideoRenderRequest & { fromMs: number; toMs: number },
+): Promise<VideoSoundResponse> {
+  try {
+    const document = parsed(request)
+    const sound = await renderSceneAudio(document.document, {
+      fromMs: request.fromMs,
+      toMs: request.toMs,
+      sampleRate: 48000,
+      channels: 2,
+      resolveMediaUrl: proxiedMediaUrl,
+    })
+    if (!sound) return { ok: true, audio: null }
+    for (const piece of interleavedPcm(sound)) await bindings.podsceneRawAudio(toBase64(piece))
+    return { ok: true, audio: { sampleRate: sound.sampleRate, channels: sound.numberOfChannels } }
   } catch (error) {
     return { ok: false, message: messageOf(error) }
   }
