@@ -6,6 +6,11 @@ import { formatFileProblem } from '../lib/problems-output.ts'
 import { replaceFile } from '../lib/replace-file.ts'
 import { renderFrame } from '../render/render-frame.ts'
 import { runVideo } from '../video/video-command.ts'
+import {
+  MEDIA_OPTION_SPECS,
+  MEDIA_OPTIONS_HELP,
+  mediaOptionsFromArgs,
+} from '../render/media-options.ts'
 
 export const usage = `Usage: podscene render <file> --at <ms> -o <out.png> [--scale <s>]
        podscene render <file> --video <out.mp4|out.webm> [--fps 30] [--scale <s>] [--from <ms>] [--to <ms>]
@@ -21,6 +26,7 @@ Options:
   --scale <s>            output pixels per canvas pixel, 0.1–4 (default 1)
   --background <color>   canvas colour behind the layers (default the scene's bg_color, else black)
   --media-timeout <s>    per-media load limit in seconds (default 8)
+${MEDIA_OPTIONS_HELP}
 Video (the same page, frames streamed into an encoder; progress on stderr):
   --video <file>         write a video: .mp4 (H.264 + AAC, else Opus) or .webm (VP9 + Opus)
   --fps <n>              24, 25, 30 (default) or 60
@@ -53,6 +59,7 @@ export async function run(argv: string[]): Promise<number> {
     data: { type: 'string' },
     jobs: { type: 'string' },
     shard: { type: 'string' },
+    ...MEDIA_OPTION_SPECS,
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
@@ -61,7 +68,9 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (positionals.length !== 1) throw new UsageError('render needs exactly one input file')
   const file = positionals[0]!
-  if (values.video !== undefined) return runVideo(file, values)
+  // The render server's media policy and limits, for frames and video alike.
+  const media = mediaOptionsFromArgs(values)
+  if (values.video !== undefined) return runVideo(file, values, media)
   const videoOnly = (
     ['fps', 'from', 'to', 'encoder', 'audio-codec', 'data', 'jobs', 'shard'] as const
   ).find((name) => values[name] !== undefined)
@@ -90,6 +99,8 @@ export async function run(argv: string[]): Promise<number> {
       scale,
       background,
       mediaTimeoutMs: mediaTimeoutS * 1000,
+      mediaMaxBytes: media.maxBytes,
+      media,
       renderTimeoutMs: Math.max(30_000, mediaTimeoutS * 1000 * 3),
     })
     const written = await replaceFile(values.out, frame.png)

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { TemplateDocument } from '@podscene/core'
 import { EXIT_INVALID, EXIT_OK } from '../lib/cli-error.ts'
+import type { MediaProxyOptions } from '../render/media-proxy.ts'
 import { printErr, printOut } from '../lib/output.ts'
 import { EXIT_CANCELLED, onCancel } from './cancel.ts'
 import { describeVideo } from './describe-video.ts'
@@ -23,6 +24,7 @@ export async function runBatch(
   templateFile: string,
   template: TemplateDocument,
   settings: VideoSettings,
+  media: MediaProxyOptions,
 ): Promise<number> {
   const dataFile = settings.data!
   checkPattern(settings.out, template, templateFile)
@@ -60,7 +62,7 @@ export async function runBatch(
   const cancel = onCancel()
   let session: VideoSession | null = null
   try {
-    if (todo.length > 0) session = await openVideoSession()
+    if (todo.length > 0) session = await openVideoSession(media)
     const worker = async () => {
       for (let row = todo.shift(); row && !cancel.signal.aborted; row = todo.shift()) {
         try {

@@ -1,4 +1,5 @@
 import { EXIT_INVALID, EXIT_OK } from '../lib/cli-error.ts'
+import type { MediaProxyOptions } from '../render/media-proxy.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printOut } from '../lib/output.ts'
 import { formatFileProblem } from '../lib/problems-output.ts'
@@ -12,20 +13,24 @@ import { videoSettings, type VideoFlags } from './video-options.ts'
 import { openVideoSession } from './video-session.ts'
 
 /** `podscene render <file> --video <out>` (and with --data, one video per row: batch.ts). */
-export async function runVideo(file: string, flags: VideoFlags): Promise<number> {
+export async function runVideo(
+  file: string,
+  flags: VideoFlags,
+  media: MediaProxyOptions,
+): Promise<number> {
   const settings = videoSettings(flags)
   const loaded = await loadDocument(file)
   if (!loaded.ok) {
     const more = loaded.total > 1 ? ` (and ${loaded.total - 1} more problems)` : ''
     return fail(`${formatFileProblem(loaded.problems[0]!)}${more}`)
   }
-  if (settings.data !== undefined) return runBatch(file, loaded.document, settings)
+  if (settings.data !== undefined) return runBatch(file, loaded.document, settings, media)
 
   const cancel = onCancel()
   const progress = new ProgressReporter()
   let session: Awaited<ReturnType<typeof openVideoSession>> | null = null
   try {
-    session = await openVideoSession()
+    session = await openVideoSession(media)
     const video = await renderVideo(session, {
       request: videoRequest(loaded.document, settings),
       target: settings.out,

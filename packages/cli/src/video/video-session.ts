@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { renderPageDir } from '../render/build-page.ts'
 import { launchChromium } from '../render/chromium.ts'
+import type { MediaProxyOptions } from '../render/media-proxy.ts'
 import { startRenderServer, type RenderServer } from '../render/render-server.ts'
 
 /**
@@ -13,9 +14,9 @@ export interface VideoSession {
   close(): Promise<void>
 }
 
-export async function openVideoSession(): Promise<VideoSession> {
+export async function openVideoSession(media: MediaProxyOptions): Promise<VideoSession> {
   const dir = await renderPageDir()
-  const server = await startRenderServer(dir)
+  const server = await startRenderServer(dir, media)
   let browser: Browser
   try {
     browser = await launchChromium()

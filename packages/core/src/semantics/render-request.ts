@@ -15,10 +15,21 @@ export interface RenderRequest {
   background: string
   /** Per-media load limit in ms. */
   mediaTimeoutMs: number
+  /** Largest media body the page reads itself (audio for waveform peaks), in bytes. */
+  mediaMaxBytes?: number
 }
 
 export type RenderResponse =
-  | { ok: true; dataUrl: string; width: number; height: number; placeholders: string[] }
+  | {
+      ok: true
+      dataUrl: string
+      width: number
+      height: number
+      /** Media drawn as placeholders, as `url: reason` (shortened URL). */
+      placeholders: string[]
+      /** The same media with the full URL and the reason. */
+      failures?: { url: string; reason: string }[]
+    }
   | { ok: false; message: string }
 
 /**

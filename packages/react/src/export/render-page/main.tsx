@@ -12,6 +12,7 @@ import { BARE_SCENE_ASPECT_RATIO, canvasSizeForAspectRatio } from '@podscene/cor
 import { MediaCache } from '../../media/media-cache.ts'
 // `podscene render --video`: exportVideo and the raw frames/PCM for ffmpeg.
 import { installVideoEntryPoints } from './video-page.ts'
+import { PeaksStore } from '../../media/peaks/peaks-store.ts'
 
 /**
  * The page `podscene render` (packages/cli/src/render) builds with vite and drives from
@@ -26,8 +27,15 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
     const size = canvasSizeForAspectRatio(request.aspectRatio, BARE_SCENE_ASPECT_RATIO)
     const handle = createRef<SceneCanvasHandle>()
     // http(s) media through the render server's same-origin proxy (render-request.ts).
+    // --media-timeout bounds every load, a waveform's audio (download and decode) included.
     const cache = new MediaCache({
       timeoutMs: request.mediaTimeoutMs,
+      peaksTimeoutMs: request.mediaTimeoutMs,
+      peaks: new PeaksStore({
+        persist: false,
+        timeoutMs: request.mediaTimeoutMs,
+        ...(request.mediaMaxBytes ? { maxAudioBytes: request.mediaMaxBytes } : {}),
+      }),
       resolveUrl: proxiedMediaUrl,
     })
     flushSync(() =>
@@ -54,15 +62,14 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
     const stage = handle.current!.getStage()!
     stage.draw()
     const dataUrl = await handle.current!.exportDataUrl({ pixelRatio: request.scale })
+    const failures = cache.failures().filter(({ url }) => url !== '')
     return {
       ok: true,
       dataUrl,
       width: Math.round(size.width * request.scale),
       height: Math.round(size.height * request.scale),
-      placeholders: cache
-        .failures()
-        .filter(({ url }) => url !== '')
-        .map(({ url, reason }) => `${shorten(url)}: ${reason}`),
+      placeholders: failures.map(({ url, reason }) => `${shorten(url)}: ${reason}`),
+      failures,
     }
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) }
