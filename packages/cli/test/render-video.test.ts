@@ -262,6 +262,34 @@ describe('podscene render --video', () => {
     expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([])
   }, 300_000)
 
+  it('follows the render media policy: loopback media refused unless allowed, and said why', async () => {
+    const file = join(dir, 'refused.json')
+    const doc = scene() as { scene: { tracks: { layers: unknown[] }[] } }
+    doc.scene.tracks[0]!.layers.push({
+      key: 'img',
+      type: 'image',
+      x: 0,
+      y: 540,
+      w: 960,
+      h: 540,
+      path: `${media.origin}/red.png`,
+      timeline: { start: 0, end: 2000 },
+    })
+    await writeFile(file, JSON.stringify(doc))
+    const out = join(dir, 'refused.webm')
+    const args = ['render', file, '--video', out, '--scale', '0.125', '--to', '200']
+    const refused = await podscene(args, { PODSCENE_ALLOW_MEDIA_ORIGINS: '' })
+    expect(refused.code).toBe(0)
+    expect(refused.stderr).toContain(
+      `podscene render: placeholder for ${media.origin}/red.png: refused: 127.0.0.1 is a loopback address`,
+    )
+    const allowed = await podscene([...args, '--allow-media-origin', media.origin], {
+      PODSCENE_ALLOW_MEDIA_ORIGINS: '',
+    })
+    expect(allowed.code).toBe(0)
+    expect(allowed.stderr).not.toContain('placeholder')
+  }, 300_000)
+
   it('leaves nothing at the target when interrupted (SIGINT) mid-export', async () => {
     const long = scene()
     for (const layer of long.scene.tracks[0]!.layers) layer.timeline.end *= 30 // 60 s

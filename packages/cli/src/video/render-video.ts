@@ -93,7 +93,10 @@ export async function renderVideo(session: VideoSession, job: VideoJob): Promise
     if (job.signal?.aborted) throw new VideoCancelled()
     await output.commit()
     output = null
-    return result
+    return {
+      ...result,
+      problems: withProxyReasons(result.problems, session.server.mediaProblems()),
+    }
   } catch (error) {
     if (job.signal?.aborted) throw new VideoCancelled()
     throw error
@@ -102,6 +105,19 @@ export async function renderVideo(session: VideoSession, job: VideoJob): Promise
     if (output) await output.discard()
     await page.close().catch(() => undefined)
   }
+}
+
+/**
+ * The page only sees a media load fail; the media proxy knows why (refused address, not media,
+ * too large): its reason replaces the page's for the same URL (`<url>: <reason>`).
+ */
+function withProxyReasons(problems: string[], proxy: Map<string, string>): string[] {
+  return problems.map((problem) => {
+    for (const [url, reason] of proxy) {
+      if (problem.startsWith(`${url}: `)) return `${url}: ${reason}`
+    }
+    return problem
+  })
 }
 
 type Encoder =
