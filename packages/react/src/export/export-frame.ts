@@ -34,6 +34,16 @@ export function exportFrameCanvas(
   stage: Konva.Stage,
   options: ExportFrameOptions = {},
 ): HTMLCanvasElement {
+  return withExportVisibility(stage, () =>
+    stage.toCanvas({ ...options.area, pixelRatio: options.pixelRatio ?? 1 }),
+  )
+}
+
+/**
+ * Runs `draw` with what an export leaves out (overlay layers, editor-only nodes) hidden, as
+ * `exportFrameCanvas` does; the video frame source draws into a canvas it reuses through it.
+ */
+export function withExportVisibility<T>(stage: Konva.Stage, draw: () => T): T {
   const overlays = stage
     .getLayers()
     .filter((layer) => layer.hasName(OVERLAY_LAYER_NAME) && layer.visible())
@@ -41,7 +51,7 @@ export function exportFrameCanvas(
   const hidden = [...overlays, ...editorOnly]
   hidden.forEach((node) => node.visible(false))
   try {
-    return stage.toCanvas({ ...options.area, pixelRatio: options.pixelRatio ?? 1 })
+    return draw()
   } finally {
     hidden.forEach((node) => node.visible(true))
   }

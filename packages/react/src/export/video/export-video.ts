@@ -16,7 +16,7 @@ const AUDIO_CHUNK_MS = 1000
 const SAMPLE_RATE = 48_000
 const CHANNELS = 2
 /** Streamed output is written in pieces of this size at most. */
-const STREAM_CHUNK_BYTES = 4 * 1024 * 1024
+const STREAM_CHUNK_BYTES = 1024 * 1024
 
 const VIDEO_CODEC: Record<VideoContainer, { codec: Mediabunny.VideoCodec; name: string }> = {
   mp4: { codec: 'avc', name: 'H.264 (avc)' },
@@ -106,8 +106,7 @@ export async function exportVideo(
     })
     let videoCodecString: string = video.codec
     let audioCodecString: string | null = audioCodec
-    const { canvas } = await firstFrame(frames, times.fromMs)
-    const videoSource = new mb.CanvasSource(canvas, {
+    const videoSource = new mb.VideoSampleSource({
       codec: video.codec,
       ...rate,
       keyFrameInterval: 2,
@@ -146,9 +145,15 @@ export async function exportVideo(
       throwIfAborted(signal)
       const atMs = (i * 1000) / fps
       await feedAudio(atMs + AUDIO_CHUNK_MS)
-      if (i > 0) await frames.frameAt(frameTime(times, fps, i))
+      const canvas = await frames.frameAt(frameTime(times, fps, i))
       throwIfAborted(signal)
-      await videoSource.add(i / fps, 1 / fps)
+      // A VideoFrame copies the canvas at once; the encoder works on the copy off this thread.
+      const sample = new mb.VideoSample(canvas, { timestamp: i / fps, duration: 1 / fps })
+      try {
+        await videoSource.add(sample)
+      } finally {
+        sample.close()
+      }
       const done = i + 1
       const elapsedMs = performance.now() - began
       options.onProgress?.({
@@ -217,14 +222,6 @@ function explainEncoderError(
     `exportVideo: this browser has no ${name} video encoder for ${size.width}×${size.height} (${format.toUpperCase()} needs it): ${message}`,
     name,
   )
-}
-
-/** The first frame drawn (it sizes the encoder's canvas source). */
-async function firstFrame(
-  frames: ReturnType<typeof createVideoFrameSource>,
-  ms: number,
-): Promise<{ canvas: HTMLCanvasElement | OffscreenCanvas }> {
-  return { canvas: await frames.frameAt(ms) }
 }
 
 /** mediabunny's StreamTarget over a `VideoTarget`'s positioned writes. */

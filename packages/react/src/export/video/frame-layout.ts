@@ -86,6 +86,15 @@ export function frameTime(times: FrameTimes, fps: number, index: number): number
   return times.fromMs + (index * 1000) / fps
 }
 
+/** Whether a scene entered from another still runs its `transition` at `sceneMs`. */
+export function sceneTransitionRuns(
+  scene: PlayerScene,
+  sceneMs: number,
+  entering: boolean,
+): boolean {
+  return entering && scene.transition !== null && sceneMs < SCENE_TRANSITION_MS
+}
+
 /** Where the canvas goes in the output: scaled to fit (contain), centred; black around. */
 export function canvasBoxIn(
   canvas: OutputSize,
@@ -111,7 +120,7 @@ export function drawSceneFrame(
   size: OutputSize,
 ): void {
   const box = canvasBoxIn(scene.canvas, size)
-  const running = entering && scene.transition !== null && sceneMs < SCENE_TRANSITION_MS
+  const running = sceneTransitionRuns(scene, sceneMs, entering)
   ctx.save()
   ctx.globalAlpha = 1
   ctx.fillStyle = '#000'

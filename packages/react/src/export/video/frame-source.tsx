@@ -3,14 +3,14 @@ import { createRoot, type Root } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { MediaCache } from '../../media/media-cache.ts'
-import { exportFrameCanvas } from '../export-frame.ts'
+import { quietLayers, StageDrawing } from './stage-drawing.ts'
 import {
   playerScenesOf,
   sceneIndexAt,
   totalDuration,
   type PlayerScene,
 } from '../../player/player-source.ts'
-import { canvasBoxIn, drawSceneFrame, outputSizeOf } from './frame-layout.ts'
+import { canvasBoxIn, drawSceneFrame, outputSizeOf, sceneTransitionRuns } from './frame-layout.ts'
 import type { VideoDocument, VideoFrameSource, VideoFrameSourceOptions } from './types.ts'
 
 /** Settle rounds per frame at most: media settling re-renders layers, which may load more. */
@@ -51,7 +51,8 @@ export function createVideoFrameSource(
   output.width = size.width
   output.height = size.height
   const ctx = output.getContext('2d')!
-  let previous: HTMLCanvasElement | null = null
+  const drawing = new StageDrawing()
+  let quieted: unknown = null
 
   const mount = (scene: PlayerScene, sceneMs: number) => {
     flushSync(() =>
@@ -86,13 +87,19 @@ export function createVideoFrameSource(
       await settle(cache)
       const stage = handle.current?.getStage()
       if (!stage) throw new Error('the video frame source has no stage')
+      if (quieted !== stage) {
+        quietLayers(stage)
+        quieted = stage
+      }
       const box = canvasBoxIn(scene.canvas, size)
-      const picture = exportFrameCanvas(stage, {
-        area: { x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height },
-        pixelRatio: box.scale,
-      })
-      if (previous) previous.width = previous.height = 0 // frees its pixels at once
-      previous = picture
+      const picture = drawing.draw(stage, scene.canvas, box.scale)
+      // The picture is the frame itself unless it needs placing (letterbox, scene transition).
+      if (
+        picture.width === size.width &&
+        picture.height === size.height &&
+        !sceneTransitionRuns(scene, sceneMs, index > 0)
+      )
+        return picture
       drawSceneFrame(ctx, picture, scene, sceneMs, index > 0, size)
       return output
     },
@@ -105,20 +112,24 @@ export function createVideoFrameSource(
       root?.unmount()
       root = null
       host.remove()
-      if (previous) previous.width = previous.height = 0
+      drawing.dispose()
       output.width = output.height = 0
     },
   }
 }
 
 /**
- * Waits until the cache has nothing in flight and stays so across a task (React applies what
- * settled, which can start new loads: a font, a video's seek).
+ * Waits until the cache has nothing in flight and stays so. React applies what settled in
+ * microtasks (media statuses are external stores: sync updates), which can start new loads (a
+ * font, a video's seek); only then is a task waited for, since a yield to the event loop costs
+ * a frame's time on a busy machine.
  */
 async function settle(cache: MediaCache): Promise<void> {
   for (let round = 0; round < MAX_SETTLE_ROUNDS; round++) {
     const version = cache.getVersion()
+    const idle = cache.isSettled()
     await cache.whenSettled()
+    if (idle && cache.getVersion() === version && cache.isSettled()) return
     await nextTask()
     if (cache.getVersion() === version && cache.isSettled()) return
   }

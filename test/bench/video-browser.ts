@@ -1,0 +1,253 @@
+// The browser half of `pnpm bench video` (issue 25): exports the two-speaker demo template (scene
+// 1 of the sandbox's demo project: picture with a moving camera, two speakers, title, karaoke
+// subtitle, waveform, voice), stretched to `seconds` with a voice of that length, through
+// @podscene/react's exportVideo in headless Chromium; then encodes the same number of plain
+// frames with the same encoder and muxer (the limit). Prints and returns: speed as a multiple of
+// real time, overhead over the plain encode, drawing cost per frame, and peak JS heap at two
+// lengths (memory flat in duration). Both write into a target that only counts bytes.
+// Run alone: pnpm exec tsx test/bench/video-browser.ts [seconds]   (BENCH_VIDEO_FORMAT=webm;
+// BENCH_VIDEO_SHOTS=<dir> also writes frames pulled from a video next to the canvas's frames)
+// The CLI half (`pnpm bench video`, packages/cli) calls measureBrowserVideo().
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { chromium } from 'playwright-core'
+import { startSandbox } from '@podscene/sandbox'
+import { buildBenchPage, serveStaticFiles, servePage } from './browser-bench-kit.ts'
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts'
+import type { ExportFigures, ExportRun } from './video-page/main.tsx'
+
+export interface BrowserVideoOptions {
+  /** Length of the exported video, s (default 60). */
+  seconds?: number
+  /** A shorter export to compare the heap with (default 20 s). */
+  shortSeconds?: number
+  width?: number
+  height?: number
+  format?: 'mp4' | 'webm'
+  log?: (line: string) => void
+}
+
+export interface BrowserVideoFigures {
+  chromium: string
+  seconds: number
+  width: number
+  height: number
+  fps: number
+  format: 'mp4' | 'webm'
+  videoCodec: string
+  audioCodec: string | null
+  frames: number
+  exportMs: number
+  /** Video seconds made per wall-clock second (≥ 1 = faster than real time). */
+  realTimeFactor: number
+  plainEncodeMs: number
+  /** exportMs / plainEncodeMs. */
+  overOnlyEncoding: number
+  drawMsPerFrame: number
+  peakHeapMb: number
+  /** Highest JS heap left after a forced full GC, sampled every 10 s of video. */
+  retainedHeapMb: number
+  shortRetainedHeapMb: number
+  shortSeconds: number
+  shortPeakHeapMb: number
+  fileMb: number
+}
+
+const FPS = 30
+
+/** Speech-like mono 16-bit WAV: syllables of a few partials under an envelope, with pauses. */
+function speechWav(seconds: number, rate = 24_000): Buffer {
+  const n = Math.round(seconds * rate)
+  const out = Buffer.alloc(44 + n * 2)
+  out.write('RIFF', 0)
+  out.writeUInt32LE(36 + n * 2, 4)
+  out.write('WAVEfmt ', 8)
+  out.writeUInt32LE(16, 16)
+  out.writeUInt16LE(1, 20)
+  out.writeUInt16LE(1, 22)
+  out.writeUInt32LE(rate, 24)
+  out.writeUInt32LE(rate * 2, 28)
+  out.writeUInt16LE(2, 32)
+  out.writeUInt16LE(16, 34)
+  out.write('data', 36)
+  out.writeUInt32LE(n * 2, 40)
+  for (let i = 0; i < n; i++) {
+    const t = i / rate
+    const syllable = (t * 4) % 1
+    const talking = Math.floor(t / 2.5) % 4 !== 3 // a pause every 10 s
+    const env = talking ? Math.sin(Math.PI * syllable) ** 2 : 0
+    const f0 = 140 + 30 * Math.sin(t * 0.7)
+    const v =
+      env *
+      (0.5 * Math.sin(2 * Math.PI * f0 * t) +
+        0.25 * Math.sin(4 * Math.PI * f0 * t) +
+        0.12 * Math.sin(6 * Math.PI * f0 * t))
+    out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v * 0.8)) * 32767), 44 + i * 2)
+  }
+  return out
+}
+
+/** Scene 1 of the demo project as the studio opens it, `seconds` long, its voice from `voiceUrl`. */
+async function demoTemplate(
+  sandboxUrl: string,
+  seconds: number,
+  voiceUrl: string,
+): Promise<unknown> {
+  const get = async (path: string) => {
+    const r = await fetch(`${sandboxUrl}${path}`, { headers: { 'X-Api-Key': 'sandbox-key' } })
+    return ((await r.json()) as { data: unknown }).data
+  }
+  const seed = (await get('/_sandbox/seed')) as { projects: { id: string; state: string }[] }
+  const demo = seed.projects.find((p) => p.state === 'completed')!
+  const project = (await get(
+    `/open/podcast/v1/project?project_id=${encodeURIComponent(demo.id)}`,
+  )) as {
+    aspect_ratio?: number
+    scenes: { tracks: unknown[] }[]
+  }
+  const scene0Ms = 6000
+  const text = JSON.stringify({
+    aspect_ratio: project.aspect_ratio ?? 1,
+    scene: { tracks: project.scenes[0]!.tracks },
+  })
+    .replaceAll(`${sandboxUrl}/media/audio/scene-0.wav`, voiceUrl)
+    .replaceAll(`"end":${scene0Ms}`, `"end":${seconds * 1000}`)
+  return JSON.parse(text)
+}
+
+export async function measureBrowserVideo(
+  options: BrowserVideoOptions = {},
+): Promise<BrowserVideoFigures> {
+  const seconds = options.seconds ?? 60
+  const shortSeconds = options.shortSeconds ?? 20
+  const width = options.width ?? 1280
+  const height = options.height ?? 720
+  const format = options.format ?? 'mp4'
+  const log = options.log ?? (() => undefined)
+  const work = await mkdtemp(join(tmpdir(), 'podscene-video-bench-'))
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(work, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
+  await writeFile(join(work, 'voice.wav'), speechWav(seconds))
+  const media = await serveStaticFiles(work, ['voice.wav'])
+  const pageDir = join(work, 'page')
+  await buildBenchPage('video-page', pageDir)
+  const server = await servePage(pageDir)
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${server.origin}/index.html`)
+    await page.waitForFunction(() => typeof window.runExport === 'function')
+    const doc = await demoTemplate(sandbox.url, seconds, `${media.origin}/voice.wav`)
+    const run = (s: number): ExportRun => ({
+      doc: doc as ExportRun['doc'],
+      width,
+      height,
+      fps: FPS,
+      toMs: s * 1000,
+      format,
+    })
+    log(`Chromium ${browser.version()}; demo template, ${width}×${height}, ${FPS} fps, ${format}`)
+    // Warm-up: media loaded and decoded once, code compiled.
+    await page.evaluate((r) => window.runExport!(r), run(2))
+    const drawn = await page.evaluate(
+      (r) => window.runDrawOnly!({ ...r, frames: 90 }),
+      run(seconds),
+    )
+    log(`  drawing only: ${drawn.drawMsPerFrame.toFixed(1)} ms per frame`)
+    const short: ExportFigures = await page.evaluate((r) => window.runExport!(r), run(shortSeconds))
+    log(
+      `  export ${shortSeconds} s: ${(short.ms / 1000).toFixed(1)} s, peak heap ${(short.peakHeapBytes / 2 ** 20).toFixed(1)} MB`,
+    )
+    // Export and plain encode alternate, best of two each: the machine is shared, so a single
+    // run mostly measures what else ran then.
+    let full: ExportFigures | null = null
+    let plain: ExportFigures | null = null
+    let peakHeapBytes = 0
+    let retainedHeapBytes = 0
+    for (let round = 0; round < 2; round++) {
+      const e: ExportFigures = await page.evaluate((r) => window.runExport!(r), run(seconds))
+      log(
+        `  export ${seconds} s: ${(e.ms / 1000).toFixed(1)} s, peak heap ${(e.peakHeapBytes / 2 ** 20).toFixed(1)} MB, after GC ${((e.retainedHeapBytes ?? 0) / 2 ** 20).toFixed(1)} MB`,
+      )
+      const p: ExportFigures = await page.evaluate(
+        ({ doc: _doc, ...r }) => window.runPlainEncode!(r),
+        run(seconds),
+      )
+      log(`  plain frames, same encoder: ${(p.ms / 1000).toFixed(1)} s`)
+      peakHeapBytes = Math.max(peakHeapBytes, e.peakHeapBytes)
+      retainedHeapBytes = Math.max(retainedHeapBytes, e.retainedHeapBytes ?? 0)
+      if (full === null || e.ms < full.ms) full = e
+      if (plain === null || p.ms < plain.ms) plain = p
+    }
+    if (!full || !plain) throw new Error('no measurement')
+    const shots = process.env.BENCH_VIDEO_SHOTS
+    if (shots) {
+      const times = [500, 2300, 4100]
+      const pngs = await page.evaluate(
+        ([d, t, w, h]) =>
+          window.framesNextToCanvas!(d as never, t as number[], w as number, h as number),
+        [doc, times, 640, 360] as const,
+      )
+      for (const [i, png] of pngs.entries()) {
+        const file = join(shots, `video-frame-${times[i]}ms-next-to-canvas.png`)
+        await writeFile(file, Buffer.from(png, 'base64'))
+        log(`  wrote ${file}`)
+      }
+    }
+    const figures: BrowserVideoFigures = {
+      chromium: browser.version(),
+      seconds,
+      width,
+      height,
+      fps: FPS,
+      format,
+      videoCodec: full.videoCodec,
+      audioCodec: full.audioCodec,
+      frames: full.frames,
+      exportMs: full.ms,
+      realTimeFactor: (seconds * 1000) / full.ms,
+      plainEncodeMs: plain.ms,
+      overOnlyEncoding: full.ms / plain.ms,
+      drawMsPerFrame: drawn.drawMsPerFrame,
+      peakHeapMb: peakHeapBytes / 2 ** 20,
+      retainedHeapMb: retainedHeapBytes / 2 ** 20,
+      shortRetainedHeapMb: (short.retainedHeapBytes ?? 0) / 2 ** 20,
+      shortSeconds,
+      shortPeakHeapMb: short.peakHeapBytes / 2 ** 20,
+      fileMb: full.bytes / 2 ** 20,
+    }
+    return figures
+  } finally {
+    await browser.close()
+    await server.close()
+    await media.close()
+    await sandbox.close()
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** The figures as the lines the bench prints. */
+export function browserVideoTable(f: BrowserVideoFigures): string[] {
+  return [
+    `browser export (${f.videoCodec} + ${f.audioCodec ?? 'no sound'}, ${f.width}×${f.height}, ${f.fps} fps, ${f.seconds} s, ${f.frames} frames): ${(f.exportMs / 1000).toFixed(1)} s = ${f.realTimeFactor.toFixed(2)}× real time`,
+    `  plain frames, same encoder: ${(f.plainEncodeMs / 1000).toFixed(1)} s → export / encode-only = ${f.overOnlyEncoding.toFixed(2)}×`,
+    `  drawing a frame (frame source alone): ${f.drawMsPerFrame.toFixed(1)} ms`,
+    `  peak JS heap: ${f.peakHeapMb.toFixed(1)} MB for ${f.seconds} s, ${f.shortPeakHeapMb.toFixed(1)} MB for ${f.shortSeconds} s; after a full GC: ${f.retainedHeapMb.toFixed(1)} MB vs ${f.shortRetainedHeapMb.toFixed(1)} MB; file ${f.fileMb.toFixed(1)} MB`,
+  ]
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const seconds = Number(process.argv[2] ?? 60)
+  const format = process.env.BENCH_VIDEO_FORMAT === 'webm' ? 'webm' : 'mp4'
+  const figures = await measureBrowserVideo({ seconds, format, log: (l) => console.log(l) })
+  for (const line of browserVideoTable(figures)) console.log(line)
+}

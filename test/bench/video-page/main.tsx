@@ -1,0 +1,170 @@
+// The page of the browser video benchmark (../video-browser.ts): exports a document with
+// @podscene/react's exportVideo, and encodes the same number of plain frames with the same
+// encoder and muxer (the limit an export cannot beat), each into a target that only counts bytes.
+import { createVideoFrameSource, exportVideo, type VideoDocument } from '@podscene/react'
+import {
+  CanvasSource,
+  Mp4OutputFormat,
+  Output,
+  QUALITY_HIGH,
+  StreamTarget,
+  WebMOutputFormat,
+  type StreamTargetChunk,
+} from 'mediabunny'
+import './side-by-side.tsx'
+
+export interface ExportRun {
+  doc: VideoDocument
+  width: number
+  height: number
+  fps: 30
+  toMs: number
+  format: 'mp4' | 'webm'
+}
+
+export interface ExportFigures {
+  ms: number
+  frames: number
+  bytes: number
+  /** Highest `performance.memory.usedJSHeapSize` seen, sampled on every progress report. */
+  peakHeapBytes: number
+  /** Highest heap left after a forced full GC, every 10 s of video (exports only). */
+  retainedHeapBytes?: number
+  /** Heap at the start (after a GC when the page can ask for one). */
+  startHeapBytes: number
+  videoCodec: string
+  audioCodec: string | null
+}
+
+export interface StageFigures {
+  /** Drawing only (the frame source, each frame rasterised), ms per frame. */
+  drawMsPerFrame: number
+}
+
+declare global {
+  interface Window {
+    runExport?: (run: ExportRun) => Promise<ExportFigures>
+    runPlainEncode?: (run: Omit<ExportRun, 'doc'>) => Promise<ExportFigures>
+    runDrawOnly?: (run: ExportRun & { frames: number }) => Promise<StageFigures>
+    gc?: () => void
+  }
+}
+
+const heap = () =>
+  (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0
+
+function countingTarget() {
+  const counted = { bytes: 0 }
+  return {
+    counted,
+    target: {
+      write(chunk: Uint8Array) {
+        counted.bytes += chunk.length
+      },
+    },
+  }
+}
+
+window.runExport = async (run) => {
+  window.gc?.()
+  const startHeapBytes = heap()
+  let peakHeapBytes = startHeapBytes
+  let retainedHeapBytes = startHeapBytes
+  const { counted, target } = countingTarget()
+  const began = performance.now()
+  const result = await exportVideo(run.doc, {
+    format: run.format,
+    width: run.width,
+    height: run.height,
+    fps: run.fps,
+    toMs: run.toMs,
+    target,
+    onProgress: ({ framesDone }) => {
+      peakHeapBytes = Math.max(peakHeapBytes, heap())
+      // Every 10 s of video (at 30 fps): what stays after a full GC, i.e. what the export holds.
+      if (framesDone % 300 === 0 && window.gc) {
+        window.gc()
+        retainedHeapBytes = Math.max(retainedHeapBytes, heap())
+      }
+    },
+  })
+  return {
+    ms: performance.now() - began,
+    frames: result.frames,
+    bytes: counted.bytes,
+    peakHeapBytes,
+    retainedHeapBytes,
+    startHeapBytes,
+    videoCodec: result.videoCodec,
+    audioCodec: result.audioCodec,
+  }
+}
+
+/** The same encoder settings as exportVideo (codec, quality, key frames, muxer), plain frames. */
+window.runPlainEncode = async (run) => {
+  window.gc?.()
+  const startHeapBytes = heap()
+  let peakHeapBytes = startHeapBytes
+  const canvas = document.createElement('canvas')
+  canvas.width = run.width
+  canvas.height = run.height
+  const ctx = canvas.getContext('2d')!
+  let bytes = 0
+  const writable = new WritableStream<StreamTargetChunk>({
+    write: (chunk) => void (bytes += chunk.data.length),
+  })
+  const output = new Output({
+    format:
+      run.format === 'mp4' ? new Mp4OutputFormat({ fastStart: false }) : new WebMOutputFormat(),
+    target: new StreamTarget(writable, { chunked: true, chunkSize: 1024 * 1024 }),
+  })
+  let videoCodec = ''
+  const source = new CanvasSource(canvas, {
+    codec: run.format === 'mp4' ? 'avc' : 'vp9',
+    quality: QUALITY_HIGH,
+    keyFrameInterval: 2,
+    onEncoderConfig: (c) => (videoCodec = c.codec),
+  })
+  output.addVideoTrack(source, { frameRate: run.fps })
+  await output.start()
+  const frames = Math.round((run.toMs * run.fps) / 1000)
+  const began = performance.now()
+  for (let i = 0; i < frames; i++) {
+    // A plain frame: a gradient that moves, so the encoder has something to code.
+    const x = (i * 7) % run.width
+    ctx.fillStyle = '#203040'
+    ctx.fillRect(0, 0, run.width, run.height)
+    ctx.fillStyle = '#e04040'
+    ctx.fillRect(x, run.height / 3, run.width / 5, run.height / 3)
+    await source.add(i / run.fps, 1 / run.fps)
+    peakHeapBytes = Math.max(peakHeapBytes, heap())
+  }
+  await output.finalize()
+  return {
+    ms: performance.now() - began,
+    frames,
+    bytes,
+    peakHeapBytes,
+    startHeapBytes,
+    videoCodec,
+    audioCodec: null,
+  }
+}
+
+window.runDrawOnly = async (run) => {
+  const source = createVideoFrameSource(run.doc, { width: run.width, height: run.height })
+  try {
+    const probe = new OffscreenCanvas(1, 1).getContext('2d')!
+    // Reading a pixel makes the canvas rasterise what was drawn (2D drawing is deferred).
+    const rasterise = (canvas: CanvasImageSource) => {
+      probe.drawImage(canvas, 0, 0, 1, 1)
+      probe.getImageData(0, 0, 1, 1)
+    }
+    rasterise(await source.frameAt(0))
+    const began = performance.now()
+    for (let i = 1; i <= run.frames; i++) rasterise(await source.frameAt((i * 1000) / run.fps))
+    return { drawMsPerFrame: (performance.now() - began) / run.frames }
+  } finally {
+    source.dispose()
+  }
+}
