@@ -8,10 +8,9 @@
 //   with its sound (its ffmpeg.wasm mux) and without, at the same two lengths.
 // Targets (issue 25): ≥ 1× real time, ≤ 1.5× the plain-encode limit, memory flat in duration,
 // ahead of Twick. BENCH_VIDEO_SECONDS / BENCH_VIDEO_SHORT change the lengths (default 60 / 20).
-import { existsSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
 import { renderPageDir } from '../../packages/cli/src/render/build-page.ts'
+import { browserVideoTable, measureBrowserVideo } from './video-browser.ts'
 import { startDemoMedia } from './video-demo.ts'
 import { measureCliVideo, type CliVideoFigures } from './video-cli.ts'
 import { measureTwick, type TwickVideoFigures } from './video-twick.ts'
@@ -22,18 +21,6 @@ const WIDTH = 1280
 const HEIGHT = 720
 const FPS = 30
 const log = (line: string) => console.log(line)
-
-/** What test/bench/video-browser.ts's measureBrowserVideo returns (the fields used here). */
-interface BrowserFigures {
-  videoCodec: string
-  audioCodec: string | null
-  exportMs: number
-  realTimeFactor: number
-  plainEncodeMs: number
-  overOnlyEncoding: number
-  peakHeapMb: number
-  shortPeakHeapMb: number
-}
 
 interface Row {
   what: string
@@ -51,41 +38,35 @@ log(
       .join(' ')}`,
 )
 const rows: Row[] = []
-let limitMs: number | null = null
 
-// Browser half: exportVideo and the plain-frames limit, in the page vidweb's module builds.
-const browserModule = join(import.meta.dirname, 'video-browser.ts')
-if (existsSync(browserModule)) {
-  const { measureBrowserVideo } = (await import(browserModule)) as {
-    measureBrowserVideo(options: object): Promise<BrowserFigures>
-  }
-  const browser = await measureBrowserVideo({
-    seconds: LONG,
-    shortSeconds: SHORT,
-    width: WIDTH,
-    height: HEIGHT,
-    log,
-  })
-  limitMs = browser.plainEncodeMs
-  rows.push({
-    what: `browser exportVideo (${browser.videoCodec} + ${browser.audioCodec ?? 'no sound'})`,
-    seconds: LONG,
-    wallS: browser.exportMs / 1000,
-    realTime: browser.realTimeFactor,
-    overLimit: browser.overOnlyEncoding,
-    memory: `JS heap ${browser.shortPeakHeapMb.toFixed(0)} MB @${SHORT} s → ${browser.peakHeapMb.toFixed(0)} MB @${LONG} s`,
-  })
-  rows.push({
-    what: 'limit: plain frames, same encoder + muxer',
-    seconds: LONG,
-    wallS: browser.plainEncodeMs / 1000,
-    realTime: (LONG * 1000) / browser.plainEncodeMs,
-    overLimit: 1,
-    memory: '',
-  })
-} else {
-  log('(browser half not available: test/bench/video-browser.ts is missing)')
-}
+// Browser half (test/bench/video-browser.ts): exportVideo and the plain-frames limit.
+const browser = await measureBrowserVideo({
+  seconds: LONG,
+  shortSeconds: SHORT,
+  width: WIDTH,
+  height: HEIGHT,
+  log,
+})
+for (const line of browserVideoTable(browser)) log(line)
+const limitMs = browser.plainEncodeMs
+rows.push({
+  what: `browser exportVideo (${browser.videoCodec} + ${browser.audioCodec ?? 'no sound'})`,
+  seconds: LONG,
+  wallS: browser.exportMs / 1000,
+  realTime: browser.realTimeFactor,
+  overLimit: browser.overOnlyEncoding,
+  memory:
+    `JS heap peak ${browser.shortPeakHeapMb.toFixed(0)} MB @${SHORT} s → ${browser.peakHeapMb.toFixed(0)} MB @${LONG} s; ` +
+    `after GC ${browser.shortRetainedHeapMb.toFixed(0)} → ${browser.retainedHeapMb.toFixed(0)} MB`,
+})
+rows.push({
+  what: 'limit: plain frames, same encoder + muxer',
+  seconds: LONG,
+  wallS: browser.plainEncodeMs / 1000,
+  realTime: (LONG * 1000) / browser.plainEncodeMs,
+  overLimit: 1,
+  memory: '',
+})
 
 // The render page is built once (cached by a hash of the sources): not part of any figure.
 await renderPageDir()
@@ -114,7 +95,7 @@ try {
     seconds: LONG,
     wallS: cliLong.ms / 1000,
     realTime: cliLong.realTimeFactor,
-    overLimit: limitMs ? cliLong.ms / limitMs : null,
+    overLimit: cliLong.ms / limitMs,
     memory: `RSS @${SHORT} s: ${memory(cliShort)}; @${LONG} s: ${memory(cliLong)}`,
   })
   const ffmpeg = await cli(LONG, ['--audio-codec', 'aac'])
@@ -123,7 +104,7 @@ try {
     seconds: LONG,
     wallS: ffmpeg.ms / 1000,
     realTime: ffmpeg.realTimeFactor,
-    overLimit: limitMs ? ffmpeg.ms / limitMs : null,
+    overLimit: ffmpeg.ms / limitMs,
     memory: `RSS ${memory(ffmpeg)}`,
   })
 
@@ -145,7 +126,7 @@ try {
       seconds: LONG,
       wallS: long!.ms / 1000,
       realTime: long!.realTimeFactor,
-      overLimit: limitMs ? long!.ms / limitMs : null,
+      overLimit: long!.ms / limitMs,
       memory: `JS heap ${short!.peakHeapMb.toFixed(0)} MB @${SHORT} s → ${long!.peakHeapMb.toFixed(0)} MB @${LONG} s`,
     })
   }
