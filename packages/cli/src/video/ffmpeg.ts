@@ -133,6 +133,8 @@ export async function muxWithAac(options: {
     ...['-f', 'f32le', '-ar', String(options.audio.sampleRate)],
     ...['-ac', String(options.audio.channels), '-i', options.audio.file],
     ...['-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '160k'],
+    // The sound padded with silence and cut where the picture ends.
+    ...['-af', 'apad', '-shortest'],
     ...['-movflags', '+faststart', '-f', 'mp4', options.outPath],
   ]
   const child = spawn(options.ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] })

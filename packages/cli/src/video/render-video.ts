@@ -3,6 +3,8 @@ import '../render/render-request.ts' // the page's window functions (types)
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
+  parseTemplateDocument,
+  sceneDuration,
   VIDEO_BINDINGS,
   type VideoEncoderSupport,
   type VideoRawResponse,
@@ -105,6 +107,13 @@ export async function renderVideo(session: VideoSession, job: VideoJob): Promise
     if (output) await output.discard()
     await page.close().catch(() => undefined)
   }
+}
+
+/** Length of the scene from `fromMs` (a still lasts one second, as exportVideo makes it). */
+function rangeOf(document: unknown, fromMs: number): number {
+  const parsed = parseTemplateDocument(document)
+  const duration = parsed.ok ? sceneDuration(parsed.value.scene) : 0
+  return duration > fromMs ? duration - fromMs : 1000
 }
 
 /**
@@ -227,6 +236,15 @@ async function encodePictureWithAacSound(
     await page.exposeFunction(VIDEO_BINDINGS.rawAudio, async (base64: string) => {
       await pcm.write(Buffer.from(base64, 'base64'))
     })
+    // The mix is rendered while the picture encodes (the offline audio render runs off the
+    // page's main thread); it covers the asked range, and ffmpeg pads or cuts it to the picture.
+    const fromMs = job.request.fromMs ?? 0
+    const soundDone = page.evaluate((r) => window.podsceneVideoSound!(r), {
+      ...job.request,
+      fromMs,
+      toMs: job.request.toMs ?? fromMs + rangeOf(job.request.document, fromMs),
+    })
+    soundDone.catch(() => undefined) // awaited below; a closed page rejects both
     const response: VideoRenderResponse = await page.evaluate((r) => window.podsceneVideo!(r), {
       ...job.request,
       audio: false,
@@ -234,12 +252,7 @@ async function encodePictureWithAacSound(
     await writes
     await picture.close()
     if (!response.ok) throw new Error(response.message)
-    const fromMs = job.request.fromMs ?? 0
-    const sound = await page.evaluate((r) => window.podsceneVideoSound!(r), {
-      ...job.request,
-      fromMs,
-      toMs: fromMs + response.durationMs,
-    })
+    const sound = await soundDone
     await pcm.close()
     if (!sound.ok) throw new Error(sound.message)
     await output.release()
