@@ -1,4 +1,12 @@
-import type { RenderRequest, RenderResponse } from '@podscene/core'
+import type {
+  RenderRequest,
+  RenderResponse,
+  VideoEncoderSupport,
+  VideoRawResponse,
+  VideoRenderRequest,
+  VideoRenderResponse,
+  VideoSoundResponse,
+} from '@podscene/core'
 
 export type { RenderRequest, RenderResponse }
 
@@ -12,18 +20,11 @@ declare global {
 /** The render page's video entry points (@podscene/react's export/render-page/video-page.ts). */
 declare global {
   interface Window {
-    podsceneVideo?: (
-      request: import('@podscene/core').VideoRenderRequest,
-    ) => Promise<import('@podscene/core').VideoRenderResponse>
-    podsceneVideoRaw?: (
-      request: import('@podscene/core').VideoRenderRequest,
-    ) => Promise<import('@podscene/core').VideoRawResponse>
+    podsceneVideo?: (request: VideoRenderRequest) => Promise<VideoRenderResponse>
+    podsceneVideoRaw?: (request: VideoRenderRequest) => Promise<VideoRawResponse>
     podsceneVideoSound?: (
-      request: import('@podscene/core').VideoRenderRequest & { fromMs: number; toMs: number },
-    ) => Promise<import('@podscene/core').VideoSoundResponse>
-    podsceneVideoSupport?: (
-      width: number,
-      height: number,
-    ) => Promise<import('@podscene/core').VideoEncoderSupport>
+      request: VideoRenderRequest & { fromMs: number; toMs: number },
+    ) => Promise<VideoSoundResponse>
+    podsceneVideoSupport?: (width: number, height: number) => Promise<VideoEncoderSupport>
   }
 }
