@@ -115,7 +115,9 @@ window.runPlainEncode = async (run) => {
   })
   const output = new Output({
     format:
-      run.format === 'mp4' ? new Mp4OutputFormat({ fastStart: false }) : new WebMOutputFormat(),
+      run.format === 'mp4'
+        ? new Mp4OutputFormat({ fastStart: 'fragmented' })
+        : new WebMOutputFormat(),
     target: new StreamTarget(writable, { chunked: true, chunkSize: 1024 * 1024 }),
   })
   let videoCodec = ''

@@ -100,7 +100,7 @@ export async function exportVideo(
     output = new mb.Output({
       format:
         format === 'mp4'
-          ? new mb.Mp4OutputFormat(streamed ? { fastStart: false } : {})
+          ? new mb.Mp4OutputFormat(streamed ? { fastStart: 'fragmented' } : {})
           : new mb.WebMOutputFormat(),
       target: outTarget,
     })

@@ -13,9 +13,13 @@ export type VideoContainer = 'mp4' | 'webm'
 export type VideoFps = 24 | 25 | 30 | 60
 export type VideoQuality = 'low' | 'medium' | 'high'
 
-/** Where the file goes, piece by piece, so a long export never holds it (e.g. a file handle). */
+/**
+ * Where the file goes, piece by piece, so a long export never holds it (e.g. a file handle). A
+ * streamed MP4 is fragmented (fMP4: its index is written fragment by fragment, so nothing grows
+ * with the length); writes come in order, but honour `position` anyway.
+ */
 export interface VideoTarget {
-  /** Writes `chunk` at byte `position` (MP4 rewrites its header at the end, so seek). */
+  /** Writes `chunk` at byte `position`. */
   write(chunk: Uint8Array, position: number): void | Promise<void>
   /** Called once after the last write of a finished export (never after an abort or error). */
   close?(): void | Promise<void>
