@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 
 const here = resolve(import.meta.dirname, '../..')
 const root = resolve(process.argv[2] ?? here)
@@ -17,8 +18,30 @@ const MAIN = join(root, 'packages/cli/src/main.ts')
 
 const stats = { requests: 0, bytes: 0 }
 const hanging = new Set<ServerResponse>()
-// Not a real PNG: the point is whether it is fetched at all.
-const image = Buffer.from('\x89PNG\r\n\x1a\n internal service pixels', 'latin1')
+/** A 16×16 red PNG: the "internal service" pixels that must not reach the frame. */
+function redPng(): Buffer {
+  const size = 16
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => [255, 0, 0]).flat()])
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const out = Buffer.alloc(12 + data.length)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc32(body), 8 + data.length)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+const image = redPng()
 const wavHeader = Buffer.alloc(44)
 wavHeader.write('RIFF', 0, 'ascii')
 wavHeader.writeUInt32LE(0xffffffff, 4)

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import type { LookupFunction } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
 import { isAllowedMediaUrl } from '@podscene/core'
 
@@ -200,7 +200,8 @@ function requestOnce(
   originAllowed: boolean,
 ): Promise<IncomingMessage> {
   const hostname = target.hostname.replace(/^\[|\]$/g, '')
-  if (!originAllowed && ipaddr.isValid(hostname)) {
+  // Exactly the hosts the socket connects to without a lookup: those are checked here.
+  if (!originAllowed && isIP(hostname) !== 0) {
     const refusal = addressRefusal(hostname)
     if (refusal)
       return Promise.reject(new MediaRefusedError(target.href, withHint(refusal, target)))
@@ -217,7 +218,7 @@ function requestOnce(
     })
     request.on('response', resolve)
     request.on('error', (error: Error & { code?: string }) => {
-      if (error instanceof MediaRefusedError) reject(error)
+      if (error instanceof MediaRefusedError || error instanceof MediaFetchError) reject(error)
       else if (error.name === 'AbortError') reject(error)
       else reject(new MediaFetchError(target.href, error.code ?? error.message))
     })
@@ -252,8 +253,14 @@ function checkedLookup(target: URL, policy: MediaPolicyOptions): LookupFunction 
         const usable = options.family
           ? addresses.filter((a) => a.family === options.family)
           : addresses
-        if (options.all) callback(null, usable)
-        else callback(null, usable[0]?.address ?? '', usable[0]?.family ?? 4)
+        if (usable.length === 0) {
+          const error = new MediaFetchError(
+            target.href,
+            `${hostname} has no IPv${options.family} address`,
+          )
+          callback(error as NodeJS.ErrnoException, '', 4)
+        } else if (options.all) callback(null, usable)
+        else callback(null, usable[0]!.address, usable[0]!.family)
       },
       (error: NodeJS.ErrnoException) => callback(error, '', 4),
     )

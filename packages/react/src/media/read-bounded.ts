@@ -13,8 +13,15 @@ export interface BoundedReadOptions {
 /** A media body over its byte limit: the stream was cut there. The message names the limit. */
 export class MediaTooLargeError extends MediaLoadError {
   override name = 'MediaTooLargeError'
-  constructor(readonly maxBytes: number) {
-    super(`larger than the limit of ${formatBytes(maxBytes)} (cut there)`)
+  constructor(
+    readonly maxBytes: number,
+    declared?: number,
+  ) {
+    super(
+      declared === undefined
+        ? `cut at the size limit of ${formatBytes(maxBytes)}`
+        : `${formatBytes(declared)}, over the size limit of ${formatBytes(maxBytes)}`,
+    )
   }
 }
 
@@ -25,7 +32,7 @@ export type MediaFetch = (url: string, init?: { signal?: AbortSignal }) => Promi
  * Fetches `url` and reads its body within `maxBytes` and `timeoutMs`: the one way media bytes are
  * read in @podscene/react (peaks, audio to decode; fonts can use it too), so an endless or huge
  * response cannot fill the tab. Throws MediaLoadError with the reason: `failed to load (HTTP
- * 404)`, `larger than the limit of 512 MiB (cut there)`, `timed out after 60 s`, `failed to load
+ * 404)`, `cut at the size limit of 256 MiB`, `timed out after 60 s`, `failed to load
  * (connection lost)`.
  */
 export async function fetchBounded(
@@ -64,7 +71,7 @@ async function readBody(
   const declared = Number(response.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) {
     void response.body?.cancel().catch(() => undefined)
-    throw new MediaTooLargeError(maxBytes)
+    throw new MediaTooLargeError(maxBytes, declared)
   }
   if (!response.body) return new ArrayBuffer(0)
   const reader = response.body.getReader()

@@ -17,24 +17,26 @@ export interface BrowserMediaCheckOptions {
 export function browserMediaChecker(options: BrowserMediaCheckOptions = {}): MediaChecker {
   const timeoutMs = options.timeoutMs ?? 8000
   return async (url) => {
+    // Given up at the time limit: the element's download is stopped, not left streaming.
+    const stop = new AbortController()
     const attempt = FONT_FILE.test(url)
       ? loadsAsFont(url)
       : IMAGE_FILE.test(url) || url.startsWith('data:image/')
-        ? loadsAsImage(url)
-        : firstThatLoads(url)
-    return withTimeout(attempt, timeoutMs)
+        ? loadsAsImage(url, stop.signal)
+        : firstThatLoads(url, stop.signal)
+    return withTimeout(attempt, timeoutMs, stop)
   }
 }
 
-async function firstThatLoads(url: string): Promise<MediaCheck> {
-  const media = await loadsAsMedia(url)
-  if (media.ok) return media
-  const image = await loadsAsImage(url)
+async function firstThatLoads(url: string, signal: AbortSignal): Promise<MediaCheck> {
+  const media = await loadsAsMedia(url, signal)
+  if (media.ok || signal.aborted) return media
+  const image = await loadsAsImage(url, signal)
   if (image.ok) return image
   return { ok: false, reason: 'the browser cannot load it as audio, video or an image' }
 }
 
-function loadsAsMedia(url: string): Promise<MediaCheck> {
+function loadsAsMedia(url: string, signal: AbortSignal): Promise<MediaCheck> {
   return new Promise((resolve) => {
     const element = document.createElement('video')
     element.preload = 'metadata'
@@ -44,6 +46,7 @@ function loadsAsMedia(url: string): Promise<MediaCheck> {
       element.load()
       resolve(result)
     }
+    signal.addEventListener('abort', () => done({ ok: false, reason: 'stopped' }), { once: true })
     element.onloadedmetadata = () =>
       done({
         ok: true,
@@ -54,9 +57,17 @@ function loadsAsMedia(url: string): Promise<MediaCheck> {
   })
 }
 
-function loadsAsImage(url: string): Promise<MediaCheck> {
+function loadsAsImage(url: string, signal: AbortSignal): Promise<MediaCheck> {
   return new Promise((resolve) => {
     const image = new Image()
+    signal.addEventListener(
+      'abort',
+      () => {
+        image.removeAttribute('src')
+        resolve({ ok: false, reason: 'stopped' })
+      },
+      { once: true },
+    )
     image.onload = () => resolve({ ok: true })
     image.onerror = () => resolve({ ok: false, reason: 'the browser cannot load it as an image' })
     image.src = url
@@ -72,12 +83,16 @@ async function loadsAsFont(url: string): Promise<MediaCheck> {
   }
 }
 
-function withTimeout(check: Promise<MediaCheck>, timeoutMs: number): Promise<MediaCheck> {
+function withTimeout(
+  check: Promise<MediaCheck>,
+  timeoutMs: number,
+  stop: AbortController,
+): Promise<MediaCheck> {
   return new Promise((resolve) => {
-    const timer = setTimeout(
-      () => resolve({ ok: false, reason: `timed out after ${timeoutMs / 1000} s` }),
-      timeoutMs,
-    )
+    const timer = setTimeout(() => {
+      resolve({ ok: false, reason: `timed out after ${timeoutMs / 1000} s` })
+      stop.abort()
+    }, timeoutMs)
     void check.then((result) => {
       clearTimeout(timer)
       resolve(result)

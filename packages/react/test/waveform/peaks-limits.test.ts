@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  browserMediaChecker,
   fetchBounded,
   MediaCache,
   MediaTooLargeError,
@@ -45,7 +46,7 @@ describe('bounded media reads', () => {
     const { fetch, state } = endlessFetch('stream')
     const read = fetchBounded('https://x.test/endless.wav', { maxBytes: 1024 * 1024, fetch })
     await expect(read).rejects.toBeInstanceOf(MediaTooLargeError)
-    await expect(read).rejects.toThrow('larger than the limit of 1 MiB (cut there)')
+    await expect(read).rejects.toThrow('cut at the size limit of 1 MiB')
     expect(state.cancelled).toBe(true)
     expect(state.pulled).toBeLessThanOrEqual(1024 * 1024 + 2 * CHUNK)
   })
@@ -63,7 +64,7 @@ describe('bounded media reads', () => {
         { headers: { 'content-length': String(5 * 1024 * 1024 * 1024) } },
       )
     await expect(fetchBounded('https://x.test/a', { maxBytes: 1024, fetch })).rejects.toThrow(
-      'larger than the limit of 1 KiB (cut there)',
+      '5 GiB, over the size limit of 1 KiB',
     )
     expect(pulled).toBeLessThanOrEqual(1)
   })
@@ -89,7 +90,7 @@ describe('bounded media reads', () => {
     const store = new PeaksStore({ persist: false, fetch, maxAudioBytes: 2 * 1024 * 1024 })
     const peaks = store.get('https://x.test/endless.mp3')
     await expect(peaks).rejects.toBeInstanceOf(PeaksLoadError)
-    await expect(peaks).rejects.toThrow('larger than the limit of 2 MiB (cut there)')
+    await expect(peaks).rejects.toThrow('cut at the size limit of 2 MiB')
     expect(state.pulled).toBeLessThanOrEqual(2 * 1024 * 1024 + 2 * CHUNK)
   })
 
@@ -102,7 +103,7 @@ describe('bounded media reads', () => {
       maxPeaksFileBytes: 1024 * 1024,
     })
     await expect(store.get('https://x.test/a.mp3')).rejects.toThrow(
-      'peaks file larger than the limit of 1 MiB (cut there)',
+      'peaks file cut at the size limit of 1 MiB',
     )
     const silent = new PeaksStore({
       persist: false,
@@ -122,11 +123,9 @@ describe('bounded media reads', () => {
     await cache.whenSettled()
     expect(cache.audioPeaks(url)).toEqual({
       state: 'failed',
-      reason: 'larger than the limit of 1 MiB (cut there)',
+      reason: 'cut at the size limit of 1 MiB',
     })
-    expect(cache.failures()).toEqual([
-      { url, reason: 'larger than the limit of 1 MiB (cut there)' },
-    ])
+    expect(cache.failures()).toEqual([{ url, reason: 'cut at the size limit of 1 MiB' }])
   })
 })
 
@@ -147,5 +146,36 @@ describe('element loads under the time limit', () => {
       reason: 'timed out after 0.2 s',
     })
     expect(signal?.aborted).toBe(true)
+  })
+})
+
+describe('the studio’s media check (lint) under its time limit', () => {
+  it('stops the image download of a URL it gave up', async () => {
+    const images: { src: string; removed: boolean }[] = []
+    // An image that never finishes loading (an endless stream), recording what is done to it.
+    class EndlessImage {
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      removed = false
+      src = ''
+      constructor() {
+        images.push(this)
+      }
+      removeAttribute(name: string) {
+        if (name === 'src') this.removed = true
+      }
+    }
+    const real = globalThis.Image
+    globalThis.Image = EndlessImage as unknown as typeof Image
+    try {
+      const check = browserMediaChecker({ timeoutMs: 200 })
+      expect(await check('https://x.test/endless.png')).toEqual({
+        ok: false,
+        reason: 'timed out after 0.2 s',
+      })
+    } finally {
+      globalThis.Image = real
+    }
+    expect(images.map((i) => [i.src, i.removed])).toEqual([['https://x.test/endless.png', true]])
   })
 })

@@ -23,7 +23,7 @@ export interface PeaksStoreOptions {
   peaksPerSecond?: number
   /** How audio and peak files are fetched (default `fetch`); it should honour `init.signal`. */
   fetch?: MediaFetch
-  /** Largest audio file fetched to decode, in bytes (default 512 MiB); a longer one is cut. */
+  /** Largest audio file fetched to decode, in bytes (default 256 MiB); a longer one is cut. */
   maxAudioBytes?: number
   /** Largest peaks file (audiowaveform JSON or .dat), in bytes (default 64 MiB). */
   maxPeaksFileBytes?: number
@@ -33,7 +33,7 @@ export interface PeaksStoreOptions {
 
 /** Default limits of what a PeaksStore fetches (every read goes through `fetchBounded`). */
 export const DEFAULT_PEAKS_LIMITS = {
-  maxAudioBytes: 512 * 1024 * 1024,
+  maxAudioBytes: 256 * 1024 * 1024,
   maxPeaksFileBytes: 64 * 1024 * 1024,
   timeoutMs: 60_000,
 } as const
