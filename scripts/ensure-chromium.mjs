@@ -1,7 +1,9 @@
 // Makes sure a Chromium exists for browser tests: Debian's package, installed when missing,
 // with Debian's colour emoji font (its CBDT glyphs draw in this Chromium; the npm COLRv1 build
-// of Noto Color Emoji draws blank).
+// of Noto Color Emoji draws blank), and Debian's ffmpeg (ffmpeg + ffprobe: the video tests
+// decode what they render, and `podscene render --video` encodes AAC through it).
 import { existsSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { chromiumPath } from './chromium-path.mjs'
 
@@ -12,13 +14,16 @@ export function ensureChromium() {
   const packages = [
     ...(existsSync(path) ? [] : ['chromium']),
     ...(existsSync(EMOJI_FONT) ? [] : ['fonts-noto-color-emoji']),
+    ...(onPath('ffmpeg') && onPath('ffprobe') ? [] : ['ffmpeg']),
   ]
   if (packages.length === 0) return path
-  const required = packages.includes('chromium')
+  const required = packages.includes('chromium') || packages.includes('ffmpeg')
   console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests…`)
   if (!aptInstall(packages)) {
     if (required) {
-      console.error('Could not install Chromium. Install it or set CHROMIUM_PATH.')
+      console.error(
+        `Could not install ${packages.join(' and ')}. Install them (Chromium: or set CHROMIUM_PATH).`,
+      )
       process.exit(1)
     }
     console.warn('Could not install fonts-noto-color-emoji: emoji will not be drawn in colour.')
@@ -28,6 +33,10 @@ export function ensureChromium() {
     process.exit(1)
   }
   return path
+}
+
+function onPath(name) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)))
 }
 
 function aptInstall(packages) {

@@ -1,4 +1,4 @@
-// `npm test`: set everything up on a fresh machine (pnpm, packages, Chromium) and run every check.
+// `npm test`: set everything up on a fresh machine (pnpm, packages, Chromium, ffmpeg) and run every check.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { install, pnpmCommand } from './pnpm.mjs'

@@ -142,6 +142,7 @@ export {
   MEDIA_PROXY_PATH,
   proxiedMediaUrl,
   isKnownAspectRatio,
+  VIDEO_BINDINGS,
   isKnownCameraType,
   isKnownFitMode,
   isKnownLayerKind,
@@ -186,6 +187,11 @@ export type {
   RenderRequest,
   RenderResponse,
   TransitionName,
+  VideoEncoderSupport,
+  VideoRawResponse,
+  VideoRenderRequest,
+  VideoRenderResponse,
+  VideoSoundResponse,
 } from './semantics/index.ts'
 export {
   audioExtent,

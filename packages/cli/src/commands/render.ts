@@ -7,6 +7,7 @@ import { printErr, printHelp, printOut } from '../lib/output.ts'
 import { formatFileProblem } from '../lib/problems-output.ts'
 import { replaceFile } from '../lib/replace-file.ts'
 import { renderFrame } from '../render/render-frame.ts'
+import { runVideo } from '../video/video-command.ts'
 import {
   MEDIA_OPTION_SPECS,
   MEDIA_OPTIONS_HELP,
@@ -14,6 +15,8 @@ import {
 } from '../render/media-options.ts'
 
 export const usage = `Usage: podscene render <file> --at <ms> -o <out.png> [--scale <s>]
+       podscene render <file> --video <out.mp4|out.webm> [--fps 30] [--scale <s>] [--from <ms>] [--to <ms>]
+       podscene render <template> --data <rows.jsonl> --video 'out/{index}.mp4' [--jobs N] [--shard k/n]
 
 Renders the frame at scene time <ms> of a template ({aspect_ratio, scene}) or a bare scene
 ({tracks}) to a PNG (without a known aspect_ratio: at 16:9, 1920×1080, said on stderr), through @podscene/react in headless Chromium
@@ -26,7 +29,21 @@ Options:
   --background <color>   canvas colour behind the layers (default the scene's bg_color, else black)
   --media-timeout <s>    per-media load limit in seconds (default 8)
 ${MEDIA_OPTIONS_HELP}
-Exit status: 0 written, 1 invalid input or rendering failed, 2 wrong usage.`
+Video (the same page, frames streamed into an encoder; progress on stderr):
+  --video <file>         write a video: .mp4 (H.264 + AAC, else Opus) or .webm (VP9 + Opus)
+  --fps <n>              24, 25, 30 (default) or 60
+  --from <ms>, --to <ms> the range of scene time (default the whole scene)
+  --encoder <e>          auto (default): the browser's WebCodecs when it has the codecs, else
+                         ffmpeg from PATH; browser or ffmpeg: only that one
+  --audio-codec <c>      auto (default) or aac (MP4 only; without a browser AAC encoder,
+                         ffmpeg encodes the sound and the picture stays the browser's)
+  --data <rows.jsonl>    one video per line (a "podscene fill" data object); the --video name
+                         takes {index} (0-based line) and {<slot key>} (the value, file-safe).
+                         Finished outputs are skipped, so a rerun resumes.
+  --jobs <n>             videos at once in one Chromium (default the number of CPUs)
+  --shard <k/n>          only rows i with i mod n = k (0 ≤ k < n, as JOB_COMPLETION_INDEX)
+Exit status: 0 written, 1 invalid input or rendering failed (any row), 2 wrong usage,
+130 cancelled (SIGINT/SIGTERM; nothing partial is left at the output).`
 
 export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseCommandArgs(argv, {
@@ -35,6 +52,15 @@ export async function run(argv: string[]): Promise<number> {
     scale: { type: 'string' },
     background: { type: 'string' },
     'media-timeout': { type: 'string' },
+    video: { type: 'string' },
+    fps: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    encoder: { type: 'string' },
+    'audio-codec': { type: 'string' },
+    data: { type: 'string' },
+    jobs: { type: 'string' },
+    shard: { type: 'string' },
     ...MEDIA_OPTION_SPECS,
     help: { type: 'boolean', short: 'h' },
   })
@@ -44,11 +70,17 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (positionals.length !== 1) throw new UsageError('render needs exactly one input file')
   const file = positionals[0]!
+  // The render server's media policy and limits, for frames and video alike.
+  const media = mediaOptionsFromArgs(values)
+  if (values.video !== undefined) return runVideo(file, values, media)
+  const videoOnly = (
+    ['fps', 'from', 'to', 'encoder', 'audio-codec', 'data', 'jobs', 'shard'] as const
+  ).find((name) => values[name] !== undefined)
+  if (videoOnly) throw new UsageError(`--${videoOnly} needs --video <out.mp4|out.webm>`)
   if (!values.out) throw new UsageError('missing -o <out.png>')
   const timeMs = numberOption('--at', values.at ?? '0', 0, Number.MAX_SAFE_INTEGER)
   const scale = numberOption('--scale', values.scale ?? '1', 0.1, 4)
   const mediaTimeoutS = numberOption('--media-timeout', values['media-timeout'] ?? '8', 0.1, 120)
-  const media = mediaOptionsFromArgs(values)
 
   const loaded = await loadDocument(file)
   if (!loaded.ok) {

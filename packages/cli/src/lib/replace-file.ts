@@ -52,14 +52,14 @@ export async function replaceFile(
   }
 }
 
-function refusal(info: Stats): string {
+export function refusal(info: Stats): string {
   if (info.isDirectory()) return 'is a directory, expected a file name to write'
   const kind = fileKind(info)
   const why = info.isSymbolicLink() ? 'not followed' : 'not replaced'
   return `is ${kind}, ${why}: -o writes regular files only`
 }
 
-async function createTemporary(
+export async function createTemporary(
   target: string,
   mode: number,
 ): Promise<{ path: string; handle: FileHandle }> {

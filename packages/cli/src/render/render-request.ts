@@ -1,4 +1,12 @@
-import type { RenderRequest, RenderResponse } from '@podscene/core'
+import type {
+  RenderRequest,
+  RenderResponse,
+  VideoEncoderSupport,
+  VideoRawResponse,
+  VideoRenderRequest,
+  VideoRenderResponse,
+  VideoSoundResponse,
+} from '@podscene/core'
 
 export type { RenderRequest, RenderResponse }
 
@@ -6,5 +14,17 @@ export type { RenderRequest, RenderResponse }
 declare global {
   interface Window {
     podsceneRender?: (request: RenderRequest) => Promise<RenderResponse>
+  }
+}
+
+/** The render page's video entry points (@podscene/react's export/render-page/video-page.ts). */
+declare global {
+  interface Window {
+    podsceneVideo?: (request: VideoRenderRequest) => Promise<VideoRenderResponse>
+    podsceneVideoRaw?: (request: VideoRenderRequest) => Promise<VideoRawResponse>
+    podsceneVideoSound?: (
+      request: VideoRenderRequest & { fromMs: number; toMs: number },
+    ) => Promise<VideoSoundResponse>
+    podsceneVideoSupport?: (width: number, height: number) => Promise<VideoEncoderSupport>
   }
 }

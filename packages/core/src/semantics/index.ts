@@ -40,6 +40,14 @@ export {
 } from './persisted-url.ts'
 export { MEDIA_PROXY_PATH, proxiedMediaUrl } from './render-request.ts'
 export type { RenderRequest, RenderResponse } from './render-request.ts'
+export { VIDEO_BINDINGS } from './video-render-request.ts'
+export type {
+  VideoEncoderSupport,
+  VideoRawResponse,
+  VideoRenderRequest,
+  VideoRenderResponse,
+  VideoSoundResponse,
+} from './video-render-request.ts'
 export { KNOWN_LAYER_KINDS, isKnownLayerKind } from './layer-kinds.ts'
 export type { KnownLayerKind } from './layer-kinds.ts'
 export {

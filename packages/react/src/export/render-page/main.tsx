@@ -10,6 +10,8 @@ import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './rend
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { canvasOfAspectRatioValue } from '@podscene/core'
 import { MediaCache } from '../../media/media-cache.ts'
+// `podscene render --video`: exportVideo and the raw frames/PCM for ffmpeg.
+import { installVideoEntryPoints } from './video-page.ts'
 import { PeaksStore } from '../../media/peaks/peaks-store.ts'
 
 /**
@@ -17,6 +19,7 @@ import { PeaksStore } from '../../media/peaks/peaks-store.ts'
  * headless Chromium. Request and response: ./render-request.ts.
  */
 const root = createRoot(document.getElementById('root')!)
+installVideoEntryPoints()
 
 /** Renders one frame at canvas size (zoom 1) and returns it as a PNG data URL. */
 window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> => {
