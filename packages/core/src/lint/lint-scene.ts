@@ -4,6 +4,7 @@ import { checkAspectRatio } from './check-aspect-ratio.ts'
 import { checkAudioLength } from './check-audio-length.ts'
 import { checkKeyframes } from './check-keyframes.ts'
 import { checkMissingMedia } from './check-missing-media.ts'
+import { checkMissingFont } from './check-missing-font.ts'
 import { checkOffCanvas } from './check-off-canvas.ts'
 import { checkSlots } from './check-slots.ts'
 import { checkSubtitleGap } from './check-subtitle-gap.ts'
@@ -54,6 +55,7 @@ export function lintScene(doc: TemplateDocument, options: LintOptions = {}): Lin
     checkAudioLength(ctx, layer)
   }
   checkMissingMedia(ctx)
+  checkMissingFont(ctx)
   checkSlots(ctx)
   return problems.sort(documentOrder)
 }

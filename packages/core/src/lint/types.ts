@@ -13,6 +13,7 @@ export const LINT_CODES = [
   'unsaveable-aspect-ratio',
   'audio-shorter-than-scene',
   'slot-unfillable',
+  'missing-font',
 ] as const
 
 export type LintCode = (typeof LINT_CODES)[number]
