@@ -15,6 +15,8 @@ export interface RenderedFrame {
   height: number
   /** Media drawn as placeholders, as `url: reason`. */
   placeholders: string[]
+  /** Layer fonts that did not load (drawn in a fallback face), as `"family" (file): reason`. */
+  missingFonts: string[]
 }
 
 /** Renders one frame through @podscene/react in headless Chromium. Errors are one-line messages. */
@@ -57,6 +59,7 @@ function decode(response: Extract<RenderResponse, { ok: true }>): RenderedFrame 
     width: response.width,
     height: response.height,
     placeholders: response.placeholders,
+    missingFonts: response.missingFonts ?? [],
   }
 }
 

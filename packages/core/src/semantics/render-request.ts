@@ -18,7 +18,15 @@ export interface RenderRequest {
 }
 
 export type RenderResponse =
-  | { ok: true; dataUrl: string; width: number; height: number; placeholders: string[] }
+  | {
+      ok: true
+      dataUrl: string
+      width: number
+      height: number
+      placeholders: string[]
+      /** Layer fonts that did not load (`missing-font`), as `"<family>" (<file>): <reason>`. */
+      missingFonts?: string[]
+    }
   | { ok: false; message: string }
 
 /**

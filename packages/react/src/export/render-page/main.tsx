@@ -1,10 +1,6 @@
 import { createRef } from 'react'
 import { createRoot } from 'react-dom/client'
-// The script fallbacks the text stacks name (media/script-fonts.ts), as the studio has them.
-import '@fontsource/noto-sans-hebrew/400.css'
-import '@fontsource/noto-sans-arabic/400.css'
-import '@fontsource/noto-sans-sc/400.css'
-import '@fontsource/noto-sans-jp/400.css'
+// Fonts come from the font library copied into this page's /fonts/ (cli render/build-page.ts).
 import { flushSync } from 'react-dom'
 import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './render-request.ts'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
@@ -51,6 +47,8 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
     const stage = handle.current!.getStage()!
     stage.draw()
     const dataUrl = await handle.current!.exportDataUrl({ pixelRatio: request.scale })
+    const fonts = cache.fontFailures()
+    const fontFiles = new Set(fonts.map(({ file }) => file))
     return {
       ok: true,
       dataUrl,
@@ -58,8 +56,12 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
       height: Math.round(size.height * request.scale),
       placeholders: cache
         .failures()
-        .filter(({ url }) => url !== '')
+        .filter(({ url }) => url !== '' && !fontFiles.has(url))
         .map(({ url, reason }) => `${shorten(url)}: ${reason}`),
+      missingFonts: fonts.map(
+        ({ family, file, reason }) =>
+          `${JSON.stringify(family)}${file ? ` (${shorten(file)})` : ''}: ${reason}`,
+      ),
     }
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) }

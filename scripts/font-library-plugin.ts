@@ -1,15 +1,27 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Plugin } from 'vite'
 // By path: vite bundles its config, and the workspace's core is TypeScript sources.
-import { FONT_LIBRARY_PATH, fontLibraryAssets } from '../../../packages/core/src/fonts/index.ts'
+import { FONT_LIBRARY_PATH, fontLibraryAssets } from '../packages/core/src/fonts/index.ts'
 
-const require = createRequire(import.meta.url)
-const packageDir = (name: string) => dirname(require.resolve(name))
+type Middleware = (req: { url?: string }, res: import('node:http').ServerResponse) => void
+/** The part of vite's dev and preview servers this plugin uses (vite is not a root dependency). */
+interface ServerLike {
+  middlewares: { use(path: string, handler: Middleware): unknown }
+}
+interface FontLibraryPlugin {
+  name: string
+  configureServer(server: ServerLike): void
+  configurePreviewServer(server: ServerLike): void
+  generateBundle(this: {
+    emitFile(file: { type: 'asset'; fileName: string; source: string | Uint8Array }): string
+  }): void
+}
 
 /** The font library's files by name: woff2 bytes read on demand, manifests as text. */
-function libraryAssets(): Map<string, () => Buffer | string> {
+function libraryAssets(fromPackageJson: string): Map<string, () => Buffer | string> {
+  const require = createRequire(fromPackageJson)
+  const packageDir = (name: string) => dirname(require.resolve(name))
   const readCss = (pkg: string, file: string) => readFileSync(join(packageDir(pkg), file), 'utf8')
   return new Map(
     fontLibraryAssets(readCss).map((asset) => [
@@ -24,12 +36,14 @@ function libraryAssets(): Map<string, () => Buffer | string> {
 /**
  * Serves core's font library at `/fonts/` (dev and preview servers) and emits it into the build
  * (`dist/fonts/`): only the weights and subsets the catalogue lists, fetched lazily by the page.
+ * The @fontsource packages are resolved from `fromPackageJson` (the studio's, or @podscene/react's
+ * for its browser tests).
  */
-export function fontLibraryPlugin(): Plugin {
+export function fontLibraryPlugin(fromPackageJson: string): FontLibraryPlugin {
   let assets: Map<string, () => Buffer | string> | undefined
   const serve = (url: string | undefined) => {
     const name = decodeURIComponent((url ?? '').split('?')[0]!.replace(/^\//, ''))
-    assets ??= libraryAssets()
+    assets ??= libraryAssets(fromPackageJson)
     return assets.get(name)
   }
   const middleware = (req: { url?: string }, res: import('node:http').ServerResponse) => {
@@ -49,7 +63,7 @@ export function fontLibraryPlugin(): Plugin {
     configureServer: (server) => void server.middlewares.use(FONT_LIBRARY_PATH, middleware),
     configurePreviewServer: (server) => void server.middlewares.use(FONT_LIBRARY_PATH, middleware),
     generateBundle() {
-      assets ??= libraryAssets()
+      assets ??= libraryAssets(fromPackageJson)
       for (const [name, read] of assets)
         this.emitFile({ type: 'asset', fileName: `fonts/${name}`, source: read() })
     },
