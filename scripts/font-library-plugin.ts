@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 // By path: vite bundles its config, and the workspace's core is TypeScript sources.
 import { FONT_LIBRARY_PATH, fontLibraryAssets } from '../packages/core/src/fonts/index.ts'
 
-type Middleware = (req: { url?: string }, res: import('node:http').ServerResponse) => void
+type Middleware = (req: { url?: string }, res: ServerResponse) => void
 /** The part of vite's dev and preview servers this plugin uses (vite is not a root dependency). */
 interface ServerLike {
   middlewares: { use(path: string, handler: Middleware): unknown }
@@ -46,7 +47,7 @@ export function fontLibraryPlugin(fromPackageJson: string): FontLibraryPlugin {
     assets ??= libraryAssets(fromPackageJson)
     return assets.get(name)
   }
-  const middleware = (req: { url?: string }, res: import('node:http').ServerResponse) => {
+  const middleware: Middleware = (req, res) => {
     const read = serve(req.url)
     if (!read) {
       res.statusCode = 404

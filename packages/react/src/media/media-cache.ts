@@ -186,7 +186,7 @@ export class MediaCache {
     if (existing) return existing as MediaStatus<string>
     const ready: MediaStatus<string> = { state: 'ready', value: font, tainting: false }
     const fonts = typeof document === 'undefined' ? undefined : document.fonts
-    const needsFallbacks = /[^\u0000-\u024f]/.test(text) && !this.fallbacksRegistered
+    const needsFallbacks = /[\u0250-\u{10ffff}]/u.test(text) && !this.fallbacksRegistered
     if (!fonts || text === '' || (!needsFallbacks && fonts.check(font, text))) {
       this.entries.set(key, ready)
       return ready
