@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { defaultKeys, parseCorsOrigins, parseKeys, parsePublicUrl } from './config.ts'
 import { defaultRateLimitPerMinute, startSandbox } from './server.ts'
+import { parseExtensions } from './extensions.ts'
+import { defaultUploadMaxBytes } from './uploads/upload-config.ts'
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -20,6 +22,8 @@ async function main() {
     keys,
     rateLimitPerMinute: intEnv('SANDBOX_RATE_LIMIT', defaultRateLimitPerMinute),
     corsOrigins: parseCorsOrigins(process.env.SANDBOX_CORS_ORIGINS),
+    extensions: parseExtensions(process.env.SANDBOX_EXTENSIONS),
+    uploadMaxBytes: intEnv('SANDBOX_UPLOAD_MAX_BYTES', defaultUploadMaxBytes),
     ...(process.env.SANDBOX_PUBLIC_URL
       ? { publicUrl: parsePublicUrl(process.env.SANDBOX_PUBLIC_URL, 'SANDBOX_PUBLIC_URL') }
       : {}),

@@ -35,10 +35,19 @@ export type SandboxOptions = {
    * `startSandbox` listens on (`http://127.0.0.1` before it listens). Never the Host header.
    */
   publicUrl?: string
+  /** `false` (SANDBOX_EXTENSIONS=off): every `/_sandbox/*` route answers 404. Default true. */
+  extensions?: boolean
+  /** Largest signed upload in bytes. Default 25 MiB. */
+  uploadMaxBytes?: number
+  /** How long a signed upload URL is valid, in ms. Default 15 minutes. */
+  uploadUrlTtlMs?: number
 }
 
 export type ResolvedOptions = Required<
-  Omit<SandboxOptions, 'keys' | 'now' | 'dbPath' | 'publicUrl'>
+  Omit<
+    SandboxOptions,
+    'keys' | 'now' | 'dbPath' | 'publicUrl' | 'extensions' | 'uploadMaxBytes' | 'uploadUrlTtlMs'
+  >
 >
 
 /** Everything the routes share: the store, the clock, the keys and the per-key state. */

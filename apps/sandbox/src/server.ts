@@ -29,6 +29,10 @@ import { updateWaveform } from './routes/waveforms.ts'
 import type { ResolvedOptions, Sandbox, SandboxOptions } from './sandbox.ts'
 import { MediaLibrary } from './seed/media.ts'
 import { seedSpace } from './seed/seed.ts'
+import { hideSandboxRoutes } from './extensions.ts'
+import { signUpload } from './uploads/sign.ts'
+import { registerObjectRoutes } from './uploads/object-routes.ts'
+import { setUploadConfig } from './uploads/upload-config.ts'
 
 export type { SandboxOptions } from './sandbox.ts'
 
@@ -50,6 +54,7 @@ const operations: Operation<never>[] = [
   startAudioTask,
   audioTaskResult,
   getAudioTask,
+  signUpload,
 ] as Operation<never>[]
 
 /** Every route the sandbox serves, to answer 405 (not 404) for a known path with another method. */
@@ -64,6 +69,9 @@ const knownRoutes: Array<{ method: string; pattern: RegExp }> = [
   { method: 'GET', path: '/_sandbox/faults' },
   { method: 'DELETE', path: '/_sandbox/faults' },
   { method: 'POST', path: '/_sandbox/credits' },
+  { method: 'PUT', path: '/oss/objects/.+' },
+  { method: 'GET', path: '/oss/objects/.+' },
+  { method: 'HEAD', path: '/oss/objects/.+' },
 ].map(({ method, path }) => ({
   method,
   pattern: new RegExp(`^${path.replace(/:[a-z_]+/g, '[^/]+')}$`),
@@ -115,6 +123,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     shutdown: shutdown.signal,
   }
   sandbox.idempotency.prune()
+  setUploadConfig(sandbox, { maxBytes: options.uploadMaxBytes, urlTtlMs: options.uploadUrlTtlMs })
   for (const space of new Set([...grants.values()].map((g) => g.space))) {
     seedSpace(db, space, now(), resolved)
   }
@@ -203,9 +212,11 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed', 'X-Original-Request-Id'],
     maxAge: 600,
   })
+  if (options.extensions === false) hideSandboxRoutes(app)
   registerHooks(app, sandbox)
   for (const op of operations) registerOperation(app, sandbox, op)
-  registerSandboxRoutes(app, sandbox)
+  if (options.extensions !== false) registerSandboxRoutes(app, sandbox)
+  registerObjectRoutes(app, sandbox)
   registerMediaRoute(app, sandbox.media)
   registerFontsRoute(app)
   await app.ready()

@@ -4,6 +4,7 @@ import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
 import { studioAssets } from './assets.ts'
+import { studioAssetUpload } from './uploads/studio-upload.ts'
 import { downloadText } from './download.ts'
 import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
@@ -34,6 +35,7 @@ export function App() {
   const [settings, setSettings] = useState<ApiSettings>(loadSettings)
   const api = useMemo(() => createApi(settings), [settings])
   const assets = useMemo(() => studioAssets(api), [api])
+  const onAssetUpload = useMemo(() => studioAssetUpload(api, { signPath: api.signPath }), [api])
   const templates = useTemplates(api)
   // Documents opened here (imports, new templates), newest first, then the demo's scenes.
   const [opened, setOpened] = useState<TemplateChoice[]>([])
@@ -275,6 +277,7 @@ export function App() {
             defaultPanelWidths={loadPanelWidths()}
             onPanelResize={storePanelWidth}
             assets={assets}
+            onAssetUpload={onAssetUpload}
             className="studio__editor"
           />
         )}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Dialog } from './Dialog.tsx'
 import { createApi, describeError } from './api.ts'
 import { connectedText } from './capabilities.ts'
-import { checkBaseUrl, DEFAULT_SETTINGS, type ApiSettings } from './settings.ts'
+import { checkBaseUrl, checkSignPath, DEFAULT_SETTINGS, type ApiSettings } from './settings.ts'
 
 export interface SettingsDialogProps {
   settings: ApiSettings
@@ -16,6 +16,7 @@ type Test = { status: 'idle' | 'testing' } | { status: 'ok' | 'error'; message: 
 export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogProps) {
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl)
   const [apiKey, setApiKey] = useState(settings.apiKey)
+  const [signPath, setSignPath] = useState(settings.signPath)
   const [test, setTest] = useState<Test>({ status: 'idle' })
   const checked = checkBaseUrl(baseUrl)
 
@@ -39,7 +40,9 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
       className="studio__settings"
       onSubmit={() => {
         if (!checked.ok) return setTest({ status: 'error', message: checked.message })
-        onSave({ baseUrl: checked.url, apiKey })
+        const sign = checkSignPath(signPath)
+        if (!sign.ok) return setTest({ status: 'error', message: sign.message })
+        onSave({ baseUrl: checked.url, apiKey, signPath: sign.path })
       }}
       onCancel={onCancel}
     >
@@ -68,6 +71,21 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
         />
       </label>
       <p className="studio__hint">Kept in this tab only (sessionStorage).</p>
+      <label>
+        Upload sign path
+        <input
+          type="text"
+          value={signPath}
+          spellCheck={false}
+          onChange={(e) => {
+            setSignPath(e.target.value)
+            setTest({ status: 'idle' })
+          }}
+        />
+      </label>
+      <p className="studio__hint">
+        Uploads are signed there with OssSignReq, then PUT to the URL it answers.
+      </p>
       <div className="studio__test">
         <button
           type="button"
@@ -94,6 +112,7 @@ export function SettingsDialog({ settings, onSave, onCancel }: SettingsDialogPro
           onClick={() => {
             setBaseUrl(DEFAULT_SETTINGS.baseUrl)
             setApiKey(DEFAULT_SETTINGS.apiKey)
+            setSignPath(DEFAULT_SETTINGS.signPath)
             setTest({ status: 'idle' })
           }}
         >

@@ -1,16 +1,21 @@
 import { createClient, type PodsceneClient } from '@podscene/api'
-import type { ApiSettings } from './settings.ts'
+import { DEFAULT_SIGN_PATH, type ApiSettings } from './settings.ts'
 
 /** One configured API: the typed client and where it points. */
 export interface Api {
   baseUrl: string
   apiKey: string
+  /** Where uploads are signed (Settings). */
+  signPath: string
   client: PodsceneClient
 }
 
-export function createApi(settings: ApiSettings): Api {
+export function createApi(
+  settings: Pick<ApiSettings, 'baseUrl' | 'apiKey'> & Partial<ApiSettings>,
+): Api {
   return {
     ...settings,
+    signPath: settings.signPath ?? DEFAULT_SIGN_PATH,
     client: createClient({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: 10_000 }),
   }
 }

@@ -1,4 +1,7 @@
 import {
+  OssSignResultSchema,
+  type OssSignReq,
+  type OssSignResult,
   BackgroundSchema,
   CoverListSchema,
   ImageTemplateResultSchema,
@@ -27,7 +30,14 @@ import type { CallOptions, ClientOptions, WriteOptions } from './options.ts'
 import { allCovers, type ListCoversOptions } from './paging.ts'
 import { pollProject, type WaitForProjectOptions } from './polling.ts'
 import { projectStateOf } from './project-state.ts'
-import { Transport, type ApiRequest, type HttpMethod } from './transport.ts'
+import { Transport, apiPrefix, type ApiRequest, type HttpMethod } from './transport.ts'
+import {
+  defaultSignPath,
+  putSignedBytes,
+  signRequestOf,
+  type UploadFileOptions,
+  type UploadedFile,
+} from './upload.ts'
 
 /** `data` the spec leaves open: any object (or nothing), kept as sent. */
 const OpenDataSchema = openObject.nullish()
@@ -109,7 +119,59 @@ export function createClient(options: ClientOptions) {
     })
   }
 
+  /** The sign operation's request: under the API prefix, or from the origin. */
+  function signRequest(body: OssSignReq, opts: UploadFileOptions | undefined) {
+    const path = opts?.signPath ?? defaultSignPath
+    if (!path.startsWith('/')) {
+      throw new TypeError(`signPath: expected a path starting with /, got ${JSON.stringify(path)}`)
+    }
+    const req = writeRequest<typeof OssSignResultSchema, never>(
+      'POST',
+      path.startsWith(`${apiPrefix}/`) ? path.slice(apiPrefix.length) : path,
+      body,
+      OssSignResultSchema,
+      opts,
+    )
+    return { ...req, fromOrigin: !path.startsWith(`${apiPrefix}/`) }
+  }
+
+  async function signUpload(body: OssSignReq, opts?: UploadFileOptions): Promise<OssSignResult> {
+    return (await transport.request(signRequest(body, opts))).data
+  }
+
   return {
+    /**
+     * Signs an upload with OssSignReq (spec §2.8) at `signPath` (default
+     * `/open/podcast/v1/oss/sign`): the answer holds the URL to PUT the bytes to and their public
+     * URL. Retried like any write (same Idempotency-Key).
+     */
+    signUpload,
+
+    /**
+     * Uploads a file: signs it (`signUpload`), then PUTs the bytes to the signed URL with the
+     * signed headers (progress through `onProgress`). Resolves with the public URL. A failed PUT
+     * is an `UploadError` (`transient` when a new try may succeed); it is not retried here,
+     * since a retry needs a fresh signature: call `uploadFile` again.
+     */
+    async uploadFile(
+      file: Blob & { name?: string },
+      opts: UploadFileOptions = {},
+    ): Promise<UploadedFile> {
+      const body = signRequestOf(file, opts)
+      const sign = await signUpload(body, opts)
+      await putSignedBytes(sign, file, {
+        signal: opts.signal,
+        onProgress: opts.onProgress,
+        fetch: options.fetch,
+      })
+      return {
+        url: sign.url,
+        key: sign.key ?? undefined,
+        contentType: sign.headers?.['Content-Type'] ?? body.filetype ?? '',
+        size: file.size,
+      }
+    },
+
     /** PUT /waveforms (spec §4.1). */
     async updateWaveform(
       body: UpdateWaveformReq,

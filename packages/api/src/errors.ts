@@ -13,6 +13,7 @@ export type ApiErrorKind =
   | 'timeout'
   | 'aborted'
   | 'response_shape'
+  | 'upload'
 
 export interface ApiErrorInit {
   message: string

@@ -24,3 +24,12 @@ export {
   TimeoutError,
   type ApiErrorKind,
 } from './errors.ts'
+export {
+  UploadError,
+  contentTypeOfFile,
+  defaultSignPath,
+  signRequestOf,
+  type UploadFileOptions,
+  type UploadProgress,
+  type UploadedFile,
+} from './upload.ts'

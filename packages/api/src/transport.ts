@@ -27,8 +27,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export interface ApiRequest<S extends z.ZodType, R> {
   method: HttpMethod
-  /** Path under `/open/podcast/v1`, e.g. `/covers`. */
+  /** Path under `/open/podcast/v1`, e.g. `/covers` (from the origin when `fromOrigin`). */
   path: string
+  /** `path` is from the API's origin rather than under `/open/podcast/v1`. */
+  fromOrigin?: boolean
   query?: Record<string, string | number | undefined>
   body?: unknown
   /** Schema of the envelope's `data` on success. */
@@ -313,7 +315,8 @@ export class Transport {
     }
     const query = params.toString()
     const search = query === '' ? '' : `?${query}`
-    return `${this.root}${req.path}${search}`
+    const root = req.fromOrigin ? this.root.slice(0, -apiPrefix.length) : this.root
+    return `${root}${req.path}${search}`
   }
 
   private log(level: 'debug' | 'warn', message: string, fields: Record<string, unknown>): void {

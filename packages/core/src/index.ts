@@ -1,6 +1,13 @@
 // The public API of @podscene/core, listed by name (no wildcards): what is not listed here is
 // internal. Each area's index says what it holds; tests of internals import them by module path.
 export {
+  OSS_USE_TO,
+  OssSignReqSchema,
+  OssSignResultSchema,
+  type OssSignReq,
+  type OssSignResult,
+} from './schema/index.ts'
+export {
   AddBackgroundReqSchema,
   AnimationInfoSchema,
   AnimationPresetSchema,
@@ -126,6 +133,9 @@ export {
   flipScale,
   formatColorLike,
   isAllowedMediaUrl,
+  isSessionOnlyUrl,
+  unpersistedUrlReason,
+  MAX_INLINE_DATA_URL_BYTES,
   MEDIA_PROXY_PATH,
   proxiedMediaUrl,
   isKnownCameraType,

@@ -148,6 +148,7 @@ export {
   insertMediaLayer,
   insertMediaUrl,
   mediaKindOfName,
+  mediaKindOfFile,
   mediaKindOfType,
   pastedUrl,
   probeMediaKind,
@@ -181,6 +182,33 @@ export type {
   InsertFilesOptions,
   MediaKind,
 } from './actions/index.ts'
+export {
+  AssetUploadError,
+  isTransientUploadError,
+  UploadCancelledError,
+  checkUploadResult,
+  defaultUploadRetry,
+  uploadBackoffMs,
+  uploadWithRetries,
+  uploadsOf,
+  UploadProgressList,
+  UploadPlaceholders,
+  MediaFileInput,
+  openMediaFileChooser,
+  ReplaceMediaButton,
+  replaceLayerMedia,
+  replaceableMediaOf,
+} from './uploads/index.ts'
+export type {
+  AssetUploadOptions,
+  AssetUploadProgress,
+  AssetUploadResult,
+  UploadRetryPolicy,
+  UploadWithRetriesOptions,
+  PendingUpload,
+  UploadBox,
+  Uploads,
+} from './uploads/index.ts'
 export { EditorProvider } from './hooks/editor-provider.tsx'
 export type { EditorProviderProps } from './hooks/editor-provider.tsx'
 export { useEditor, useUiStore, useActionRegistry } from './hooks/editor-context.ts'

@@ -86,3 +86,10 @@ export {
   TimbreSchema,
 } from './project.ts'
 export type { Person, Project, Scene, ScriptConfig, Timbre } from './project.ts'
+export {
+  OSS_USE_TO,
+  OssSignReqSchema,
+  OssSignResultSchema,
+  type OssSignReq,
+  type OssSignResult,
+} from './oss-sign.ts'

@@ -25,6 +25,11 @@ export type { TransitionName } from './transitions.ts'
 export { CAMERA_TYPES, CAMERA_ZOOM, cameraTransform, isKnownCameraType } from './camera.ts'
 export type { CameraType } from './camera.ts'
 export { isAllowedMediaUrl } from './media-url.ts'
+export {
+  isSessionOnlyUrl,
+  unpersistedUrlReason,
+  MAX_INLINE_DATA_URL_BYTES,
+} from './persisted-url.ts'
 export { MEDIA_PROXY_PATH, proxiedMediaUrl } from './render-request.ts'
 export type { RenderRequest, RenderResponse } from './render-request.ts'
 export { KNOWN_LAYER_KINDS, isKnownLayerKind } from './layer-kinds.ts'

@@ -5,6 +5,8 @@ import { AssetPicker } from './AssetPicker.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
 import { ShortcutHelp } from './ShortcutHelp.tsx'
+import { MediaFileInput } from '../uploads/MediaFileInput.tsx'
+import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 /**
@@ -23,6 +25,8 @@ export function ActionOverlays() {
   return (
     <>
       <ContextMenu />
+      <MediaFileInput />
+      <UploadProgressList />
       {dialog && (
         <div
           className="ps-dialog-backdrop"

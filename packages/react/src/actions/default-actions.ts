@@ -12,6 +12,7 @@ import { splitAtPlayhead, splittableAtPlayhead } from '../timeline/timeline-keys
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { canvasFor } from './canvas-for.ts'
 import { insertIcon } from './insert-icons.tsx'
+import { openMediaFileChooser } from '../uploads/MediaFileInput.tsx'
 import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
 import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
@@ -381,6 +382,21 @@ const libraryActions: Action[] = (['image', 'audio'] as const).map((kind) => ({
   perform: (_editor, ui) => actionSurfacesOf(ui.store).openDialog('asset-picker', ui, kind),
 }))
 
+/** "From a file…": a file chooser for images, video and sound (uploaded like a drop). */
+const fileInsertActions: Action[] = [
+  {
+    id: 'insert.media-from-file',
+    label: 'From a file…',
+    icon: insertIcon('image'),
+    group: 'insert',
+    contexts: ['canvas', 'canvas-layer'],
+    enabled: canEdit,
+    perform: (_editor, ui) => {
+      openMediaFileChooser(ui)
+    },
+  },
+]
+
 /** The built-in actions, in menu order. Pass to `createActionRegistry` (the default). */
 const playbackActions: Action[] = [
   {
@@ -408,5 +424,6 @@ export const defaultActions: readonly Action[] = [
   ...timelineActions,
   ...insertActions,
   ...libraryActions,
+  ...fileInsertActions,
   ...helpActions,
 ]

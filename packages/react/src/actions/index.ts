@@ -40,6 +40,7 @@ export {
   insertMediaLayer,
   insertMediaUrl,
   mediaKindOfName,
+  mediaKindOfFile,
   mediaKindOfType,
   pastedUrl,
   probeMediaKind,

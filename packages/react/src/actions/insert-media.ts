@@ -1,5 +1,7 @@
-import { isAllowedMediaUrl, layerForInsert, type Editor } from '@podscene/core'
+import { isAllowedMediaUrl, layerForInsert, type Editor, type Layer } from '@podscene/core'
 import { formatMessage } from '../i18n/translations.ts'
+import type { AssetUpload } from '../uploads/asset-upload.ts'
+import { boxOfLayer, uploadsOf } from '../uploads/upload-store.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { canvasFor } from './canvas-for.ts'
 import type { ActionUi } from './types.ts'
@@ -22,8 +24,7 @@ export interface AssetProvider {
   list(kind: MediaKind): Promise<readonly Asset[]>
 }
 
-/** Uploads a dropped or pasted file and resolves to its lasting URL. */
-export type AssetUpload = (file: File) => Promise<string>
+export type { AssetUpload } from '../uploads/asset-upload.ts'
 
 const EXTENSIONS: Record<MediaKind, readonly string[]> = {
   image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'bmp'],
@@ -106,16 +107,27 @@ export function insertMediaLayer(
 }
 
 export interface InsertFilesOptions {
-  /** Uploads each file first and stores its lasting URL; without it the URL is a session blob:. */
+  /**
+   * Uploads each file first (see `AssetUpload`) and inserts its layer with the lasting URL once
+   * the upload resolves; meanwhile a placeholder stands where the layer will be. Without it the
+   * URL is a session `blob:` (lint: `unpersisted-media`).
+   */
   upload?: AssetUpload
   /** Canvas px of the drop (several files cascade from there by 40 px). */
   at?: { x: number; y: number }
 }
 
+/** The kind a file becomes (by MIME type, else by extension), or null. */
+export function mediaKindOfFile(file: File): MediaKind | null {
+  return mediaKindOfType(file.type) ?? mediaKindOfName(file.name)
+}
+
 /**
- * Inserts dropped or pasted files as image / video / audio layers. Without `upload`, a layer
- * points at a `blob:` URL that lives as long as this page: it works while editing, and the
- * notice says a saved template cannot load it. Every problem is a notice naming the file.
+ * Inserts dropped, pasted or chosen files as image / video / audio layers, each in one undo
+ * step. With `upload`, the files upload in parallel (progress bars "Uploading <file name>",
+ * cancellable, transient failures retried) and a layer is inserted only with its lasting URL: a
+ * failed or cancelled upload leaves a message and no layer. Without `upload`, a layer points at
+ * a `blob:` URL that lives as long as this page, and the notice says so.
  */
 export async function insertMediaFiles(
   editor: Editor,
@@ -124,52 +136,70 @@ export async function insertMediaFiles(
   { upload, at }: InsertFilesOptions = {},
 ): Promise<string[]> {
   const surfaces = actionSurfacesOf(ui.store)
-  const t = surfaces.getState().words
-  const keys: string[] = []
+  const t = () => surfaces.getState().words
   const temporary: string[] = []
-  for (const [i, file] of files.entries()) {
-    const kind = mediaKindOfType(file.type) ?? mediaKindOfName(file.name)
+  const startMs = editor.getState().session.playheadMs
+  const canvas = canvasFor(editor, ui)
+  const insertOne = async (file: File, i: number): Promise<string | null> => {
+    const kind = mediaKindOfFile(file)
     if (!kind) {
       surfaces.notify(
-        formatMessage(t.notMedia, { file: file.name, type: file.type || t.unknownType }),
+        formatMessage(t().notMedia, { file: file.name, type: file.type || t().unknownType }),
         'error',
       )
-      continue
+      return null
     }
+    const point = at ? { x: at.x + 40 * i, y: at.y + 40 * i } : ui.point
+    const layer: Layer = layerForInsert(kind, { canvas, startMs, at: point })
     let url: string
+    let previewUrl: string | undefined
     if (upload) {
-      surfaces.notify(formatMessage(t.uploading, { file: file.name }))
+      const box = kind === 'audio' ? null : boxOfLayer(layer)
       try {
-        url = await upload(file)
+        const result = await uploadsOf(ui.store).run(upload, file, { box })
+        if (!result) {
+          surfaces.notify(formatMessage(t().uploadCancelled, { file: file.name }))
+          return null
+        }
+        url = result.url
+        previewUrl = result.previewUrl
       } catch (error) {
         surfaces.notify(
-          formatMessage(t.uploadFailed, { file: file.name, message: (error as Error).message }),
+          formatMessage(t().uploadFailed, { file: file.name, message: messageOf(error) }),
           'error',
         )
-        continue
+        return null
       }
     } else {
       url = URL.createObjectURL(file)
       temporary.push(file.name)
     }
-    const point = at && { x: at.x + 40 * i, y: at.y + 40 * i }
     try {
-      keys.push(insertMediaLayer(editor, ui, kind, url, point))
+      if (!isAllowedMediaUrl(url)) throw new Error(`${url} is not an allowed media URL`)
+      const key = editor.insertLayer({
+        ...layer,
+        path: url,
+        ...(previewUrl && isAllowedMediaUrl(previewUrl) ? { preview_path: previewUrl } : {}),
+      }).key
+      if (upload) surfaces.notify(formatMessage(t().inserted, { file: file.name }))
+      return key
     } catch (error) {
       surfaces.notify(
-        formatMessage(t.insertFailed, { file: file.name, message: (error as Error).message }),
+        formatMessage(t().insertFailed, { file: file.name, message: messageOf(error) }),
         'error',
       )
-      continue
+      return null
     }
-    if (upload) surfaces.notify(formatMessage(t.inserted, { file: file.name }))
   }
+  const keys = (await Promise.all(files.map(insertOne))).filter((k): k is string => k !== null)
   if (temporary.length > 0 && surfaces.getState().notice?.tone !== 'error') {
-    surfaces.notify(formatMessage(t.temporary, { files: temporary.join(', ') }))
+    surfaces.notify(formatMessage(t().temporary, { files: temporary.join(', ') }))
   }
   if (keys.length > 0) editor.select(keys)
   return keys
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Inserts a pasted media URL (kind by extension or a HEAD probe); problems become notices. */
 export async function insertMediaUrl(

@@ -27,6 +27,7 @@ import { useUiState } from '../hooks/use-ui-state.ts'
 import { CanvasInteraction } from './canvas-interaction.ts'
 import type { InteractionHost, OverlayHandles, View } from './interaction-host.ts'
 import { SelectionOverlay } from './SelectionOverlay.tsx'
+import { UploadPlaceholders } from '../uploads/UploadPlaceholders.tsx'
 import { useElementSize } from './use-element-size.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
@@ -344,6 +345,7 @@ export function EditorCanvas({
           }
         />
       )}
+      <UploadPlaceholders view={view} />
       {cropping && <CropOverlay layerKey={cropping} view={view} onDone={endCropping} />}
       {editingText && (
         <InlineTextEditor layerKey={editingText} view={view} onDone={endTextEditing} />

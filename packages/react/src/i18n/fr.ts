@@ -359,6 +359,20 @@ export const fr: Translations = {
       '{files} : un lien temporaire, valable pour cette session seulement — un modèle enregistré ne pourra pas le charger. Envoyez le fichier et collez son URL pour le garder.',
     pastedUrlFailed: 'Impossible d’insérer l’URL collée : {message}',
     pasteFailed: 'Coller : {message}',
+    uploadCancelled: 'Envoi de {file} annulé ; rien n’a été inséré',
+    replaceWrongKind:
+      'Impossible de remplacer le média ({kind}) par {file} : {type} ne convient pas',
+    replaced: 'Média remplacé par {file}',
+  },
+  uploads: {
+    list: 'Envois',
+    uploading: 'Envoi de {file}',
+    cancel: 'Annuler',
+    cancelUpload: 'Annuler l’envoi de {file}',
+    retrying: 'nouvel essai ({attempt}) dans {seconds} s',
+    placeholder: 'Envoi…',
+    replaceMedia: 'Remplacer le média…',
+    mediaFile: 'Fichier média',
   },
   problems: {
     label: 'Problèmes',
@@ -478,5 +492,6 @@ export const fr: Translations = {
     'insert.audio': 'Audio',
     'insert.image-from-library': 'Image de la bibliothèque…',
     'insert.audio-from-library': 'Audio de la bibliothèque…',
+    'insert.media-from-file': 'Depuis un fichier…',
   },
 }

@@ -119,7 +119,7 @@ describe('file drop on the canvas', () => {
       upload: async (file) => {
         uploaded.push(file.name)
         if (file.name === 'bad.png') throw new Error('quota exceeded')
-        return `https://cdn.example.test/${file.name}`
+        return { url: `https://cdn.example.test/${file.name}` }
       },
     })
     drop(el, [await pngFile('good.png')], 960, 540)

@@ -4,6 +4,7 @@ import { NumberField } from './fields.tsx'
 import { setLayerPath } from './field-path.ts'
 import { FlipFields } from './FlipFields.tsx'
 import { PathField } from './PathField.tsx'
+import { ReplaceMediaButton } from '../../uploads/ReplaceMediaButton.tsx'
 import { Section, Subheading, type SectionProps } from './sections.tsx'
 
 const CROP_FIELDS = [
@@ -44,6 +45,7 @@ export function MediaSection(props: SectionProps) {
           />
         </>
       )}
+      <ReplaceMediaButton {...props} />
       <div className="ps-inspector__grid">
         <PathField
           {...props}

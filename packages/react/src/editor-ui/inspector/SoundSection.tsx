@@ -1,4 +1,5 @@
 import { ClipFields } from './ClipFields.tsx'
+import { ReplaceMediaButton } from '../../uploads/ReplaceMediaButton.tsx'
 import { PathField } from './PathField.tsx'
 import { Section, type SectionProps } from './sections.tsx'
 
@@ -19,6 +20,7 @@ export function SoundSection(props: SectionProps) {
           write="path"
         />
       )}
+      {isAudio && <ReplaceMediaButton {...props} />}
       <PathField
         {...props}
         kind="number"

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** Where an upload is meant to be used (OssSignReq `use_to`, spec §2.8). */
+export const OSS_USE_TO = ['media', 'dp', 'audio'] as const
+
+/** OssSignReq (spec §2.8): filename is required; `source` 1 means packs_look. */
+export const OssSignReqSchema = z.looseObject({
+  filename: z.string(),
+  file_size: z.number().int().nullish(),
+  filetype: z.string().nullish(),
+  source: z.number().int().nullish(),
+  use_to: z.enum(OSS_USE_TO).nullish(),
+})
+export type OssSignReq = z.infer<typeof OssSignReqSchema>
+
+/**
+ * The answer to a sign request. The spec names the request only; these fields are Podscene's
+ * (implemented by the sandbox, read by @podscene/api), after S3-style presigned PUTs:
+ * `upload_url` takes the bytes with `method` (PUT) and `headers` (the signed Content-Type) until
+ * `expires_at` (ms since epoch); `url` is the public URL to store; `key` names the object.
+ */
+export const OssSignResultSchema = z.looseObject({
+  upload_url: z.string(),
+  url: z.string(),
+  method: z.string().nullish(),
+  headers: z.record(z.string(), z.string()).nullish(),
+  key: z.string().nullish(),
+  expires_at: z.number().nullish(),
+  max_size: z.number().nullish(),
+})
+export type OssSignResult = z.infer<typeof OssSignResultSchema>

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react'
+import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { actionSurfacesOf } from '../actions/action-surfaces.ts'
+import { insertMediaFiles } from '../actions/insert-media.ts'
+import type { ActionUi } from '../actions/types.ts'
+import type { UiStore } from '../editor-ui/ui-store.ts'
+import { useTranslations } from '../i18n/use-translations.tsx'
+
+const choosers = new WeakMap<UiStore, (ui: ActionUi) => void>()
+
+/**
+ * Opens the file chooser of Insert → "From a file…" (the `<MediaFileInput>` the editor's
+ * overlays render). Returns false when no chooser is mounted for this editor.
+ */
+export function openMediaFileChooser(ui: ActionUi): boolean {
+  const open = choosers.get(ui.store)
+  open?.(ui)
+  return open !== undefined
+}
+
+/**
+ * The hidden `<input type="file">` (named "Media file", several files, images, video and sound)
+ * behind Insert → "From a file…": chosen files go through `insertMediaFiles` with the editor's
+ * `onAssetUpload`, as a drop does, at the menu's point or centred.
+ */
+export function MediaFileInput() {
+  const editor = useEditor()
+  const store = useUiStore()
+  const input = useRef<HTMLInputElement>(null)
+  const pendingUi = useRef<ActionUi | null>(null)
+  const t = useTranslations().uploads
+  useEffect(() => {
+    const open = (ui: ActionUi) => {
+      pendingUi.current = ui
+      input.current?.click()
+    }
+    choosers.set(store, open)
+    return () => {
+      if (choosers.get(store) === open) choosers.delete(store)
+    }
+  }, [store])
+  return (
+    <input
+      ref={input}
+      type="file"
+      multiple
+      accept="image/*,video/*,audio/*"
+      aria-label={t.mediaFile}
+      data-media-file-input=""
+      hidden
+      onChange={(e) => {
+        const files = [...(e.currentTarget.files ?? [])]
+        e.currentTarget.value = ''
+        const ui = pendingUi.current ?? { store, readOnly: false }
+        pendingUi.current = null
+        if (files.length === 0 || ui.readOnly) return
+        void insertMediaFiles(editor, ui, files, {
+          upload: actionSurfacesOf(store).getState().media.upload,
+        })
+      }}
+    />
+  )
+}

@@ -1,0 +1,102 @@
+import { isAllowedMediaUrl, type Editor, type Layer } from '@podscene/core'
+import { actionSurfacesOf } from '../actions/action-surfaces.ts'
+import { mediaKindOfFile, type MediaKind } from '../actions/insert-media.ts'
+import { formatMessage } from '../i18n/translations.ts'
+import type { UiStore } from '../editor-ui/ui-store.ts'
+import { boxOfLayer, uploadsOf } from './upload-store.ts'
+
+/** The media a layer kind shows and the field that holds it ("Replace media…" writes there). */
+export function replaceableMediaOf(
+  layer: Layer,
+): { kind: MediaKind; field: 'path' | 'person_cover' } | null {
+  switch (layer.type) {
+    case 'image':
+      return { kind: 'image', field: 'path' }
+    case 'video':
+      return { kind: 'video', field: 'path' }
+    case 'audio':
+      return { kind: 'audio', field: 'path' }
+    case 'person':
+      return { kind: 'image', field: 'person_cover' }
+    default:
+      return null
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * "Replace media…": puts `file` in the layer's media field. With the editor's `onAssetUpload`
+ * the file uploads first (progress bar, cancellable, retried; a placeholder over the layer) and
+ * the field is written once with the lasting URL — with `preview_path` (image, video), which
+ * would otherwise still show the old media, set to the upload's preview or removed — in one
+ * undo step. A failed or cancelled upload changes nothing. Without `onAssetUpload` the field
+ * gets a session `blob:` URL (lint: `unpersisted-media`). Resolves to whether it was replaced.
+ */
+export async function replaceLayerMedia(
+  editor: Editor,
+  store: UiStore,
+  layerKey: string,
+  file: File,
+): Promise<boolean> {
+  const surfaces = actionSurfacesOf(store)
+  const t = () => surfaces.getState().words
+  const found = editor.getLayer(layerKey)
+  const target = found && replaceableMediaOf(found.layer)
+  if (!found || !target) return false
+  const kind = mediaKindOfFile(file)
+  if (kind !== target.kind) {
+    surfaces.notify(
+      formatMessage(t().replaceWrongKind, {
+        file: file.name,
+        kind: target.kind,
+        type: file.type || t().unknownType,
+      }),
+      'error',
+    )
+    return false
+  }
+  const upload = surfaces.getState().media.upload
+  let url: string
+  let previewUrl: string | undefined
+  if (upload) {
+    const box = target.kind === 'audio' ? null : boxOfLayer(found.layer)
+    try {
+      const result = await uploadsOf(store).run(upload, file, { box, layerKey })
+      if (!result) {
+        surfaces.notify(formatMessage(t().uploadCancelled, { file: file.name }))
+        return false
+      }
+      url = result.url
+      previewUrl = result.previewUrl
+    } catch (error) {
+      surfaces.notify(
+        formatMessage(t().uploadFailed, { file: file.name, message: messageOf(error) }),
+        'error',
+      )
+      return false
+    }
+  } else {
+    url = URL.createObjectURL(file)
+  }
+  try {
+    editor.batch(() => {
+      editor.setLayerField(layerKey, [target.field], url)
+      const layer = editor.getLayer(layerKey)?.layer
+      if (target.field === 'path' && layer && layer.preview_path !== undefined) {
+        const preview = previewUrl && isAllowedMediaUrl(previewUrl) ? previewUrl : undefined
+        editor.setLayerField(layerKey, ['preview_path'], preview)
+      }
+    })
+  } catch (error) {
+    surfaces.notify(
+      formatMessage(t().insertFailed, { file: file.name, message: messageOf(error) }),
+      'error',
+    )
+    return false
+  }
+  surfaces.notify(
+    formatMessage(upload ? t().replaced : t().temporary, { file: file.name, files: file.name }),
+  )
+  return true
+}
