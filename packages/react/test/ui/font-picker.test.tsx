@@ -155,17 +155,27 @@ describe('the combobox "Font"', () => {
 
   it('uploading a TTF goes through onAssetUpload and gives the layer that face', async () => {
     const uploaded: File[] = []
-    const upload: AssetUpload = async (file) => {
+    // The host stores the file and answers where it now lives (here: the fixture's own URL).
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const upload: AssetUpload = async (file, { onProgress }) => {
       uploaded.push(file)
-      return URL.createObjectURL(file)
+      onProgress({ loaded: file.size / 2, total: file.size })
+      await gate
+      return { url: lobsterTtf }
     }
     const { editor, stored, drawnFamily } = await open(subtitle, upload)
     const bytes = await (await fetch(lobsterTtf)).arrayBuffer()
     const file = new File([bytes], 'Brand Script.ttf', { type: 'font/ttf' })
     await userEvent.upload(page.getByLabelText('Font file (ttf, otf, woff2)'), file)
+    await expect
+      .element(page.getByRole('progressbar', { name: 'Uploading Brand Script.ttf' }))
+      .toBeVisible()
+    expect(stored().subtitle!.font_family).toBeUndefined()
+    release()
     await expect.poll(() => stored().subtitle!.font_family?.name).toBe('Brand Script')
     expect(uploaded.map((f) => f.name)).toEqual(['Brand Script.ttf'])
-    expect(stored().subtitle!.font_family!.url).toMatch(/^blob:/)
+    expect(stored().subtitle!.font_family!.url).toBe(lobsterTtf)
     await expect.poll(drawnFamily, { timeout: 8000 }).toMatch(/^"Brand Script", sans-serif/)
     // The uploaded face is offered for other layers of the document.
     await userEvent.click(combobox())
@@ -175,7 +185,7 @@ describe('the combobox "Font"', () => {
   })
 
   it('refuses a file that is not a font, and says so', async () => {
-    const { stored } = await open(text, async () => 'https://cdn.example.com/x.ttf')
+    const { stored } = await open(text, async () => ({ url: 'https://cdn.example.com/x.ttf' }))
     const file = new File(['x'], 'notes.txt', { type: 'text/plain' })
     await userEvent.upload(page.getByLabelText('Font file (ttf, otf, woff2)'), file)
     await expect

@@ -3,6 +3,7 @@ import { layerFontOf } from '@podscene/core'
 import { useEditor, useUiStore } from '../../../hooks/editor-context.ts'
 import { useEditorState } from '../../../hooks/use-editor-state.ts'
 import { actionSurfacesOf } from '../../../actions/action-surfaces.ts'
+import { uploadsOf } from '../../../uploads/upload-store.ts'
 import { useTranslations } from '../../../i18n/use-translations.tsx'
 import { formatMessage } from '../../../i18n/translations.ts'
 import { problemOf } from '../field-error.ts'
@@ -70,9 +71,9 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
     const problem = fontFileProblem(file)
     const send = actionSurfacesOf(store).getState().media.upload
     if (problem || !send) {
-      const text = problem ?? t.uploadUnavailable
+      const reason = problem ?? t.uploadUnavailable
       setMessage({
-        text: formatMessage(t.uploadFailed, { name: file.name, reason: text }),
+        text: formatMessage(t.uploadFailed, { name: file.name, reason }),
         tone: 'alert',
       })
       return
@@ -80,9 +81,13 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
     setUploading(file.name)
     setMessage(null)
     try {
-      const url = await send(file)
-      choose(uploadedFamilyName(file.name), url)
-      setMessage({ text: formatMessage(t.uploaded, { name: file.name }), tone: 'status' })
+      // The editor's upload store: progressbar "Uploading <file name>", Cancel, retries, and
+      // only a lasting http(s) URL is accepted (ActionOverlays shows it).
+      const result = await uploadsOf(store).run(send, file, { box: null })
+      if (result) {
+        choose(uploadedFamilyName(file.name), result.url)
+        setMessage({ text: formatMessage(t.uploaded, { name: file.name }), tone: 'status' })
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       setMessage({
@@ -175,9 +180,6 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
             if (file) void upload(file)
           }}
         />
-        {uploading !== null && (
-          <progress aria-label={formatMessage(t.uploading, { name: uploading })} />
-        )}
       </div>
       {message && (
         <p
