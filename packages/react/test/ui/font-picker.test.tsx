@@ -166,7 +166,8 @@ describe('the combobox "Font"', () => {
     }
     const { editor, stored, drawnFamily } = await open(subtitle, upload)
     const bytes = await (await fetch(lobsterTtf)).arrayBuffer()
-    const file = new File([bytes], 'Brand Script.ttf', { type: 'font/ttf' })
+    // As some systems label TrueType files; the upload gets the standard type.
+    const file = new File([bytes], 'Brand Script.ttf', { type: 'application/x-font-ttf' })
     await userEvent.upload(page.getByLabelText('Font file (ttf, otf, woff2)'), file)
     await expect
       .element(page.getByRole('progressbar', { name: 'Uploading Brand Script.ttf' }))
@@ -174,7 +175,9 @@ describe('the combobox "Font"', () => {
     expect(stored().subtitle!.font_family).toBeUndefined()
     release()
     await expect.poll(() => stored().subtitle!.font_family?.name).toBe('Brand Script')
-    expect(uploaded.map((f) => f.name)).toEqual(['Brand Script.ttf'])
+    expect(uploaded.map((f) => [f.name, f.type, f.size])).toEqual([
+      ['Brand Script.ttf', 'font/ttf', bytes.byteLength],
+    ])
     expect(stored().subtitle!.font_family!.url).toBe(lobsterTtf)
     await expect.poll(drawnFamily, { timeout: 8000 }).toMatch(/^"Brand Script", sans-serif/)
     // The uploaded face is offered for other layers of the document.

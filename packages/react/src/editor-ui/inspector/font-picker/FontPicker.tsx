@@ -10,7 +10,7 @@ import { problemOf } from '../field-error.ts'
 import type { SectionProps } from '../sections.tsx'
 import { filterFontOptions, type FontOption } from './font-options.ts'
 import { setLayerFont } from './set-layer-font.ts'
-import { FONT_FILE_ACCEPT, fontFileProblem, uploadedFamilyName } from './upload-font.ts'
+import { FONT_FILE_ACCEPT, asFontFile, fontFileProblem, uploadedFamilyName } from './upload-font.ts'
 import { useOptionFace } from './use-option-face.ts'
 
 /**
@@ -83,7 +83,7 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
     try {
       // The editor's upload store: progressbar "Uploading <file name>", Cancel, retries, and
       // only a lasting http(s) URL is accepted (ActionOverlays shows it).
-      const result = await uploadsOf(store).run(send, file, { box: null })
+      const result = await uploadsOf(store).run(send, asFontFile(file), { box: null })
       if (result) {
         choose(uploadedFamilyName(file.name), result.url)
         setMessage({ text: formatMessage(t.uploaded, { name: file.name }), tone: 'status' })
