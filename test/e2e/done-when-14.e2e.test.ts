@@ -152,7 +152,19 @@ describe('issue 14: done when', () => {
     // Asynchronously: the sandbox serving the media runs in this process.
     await promisify(execFile)(
       'pnpm',
-      ['--silent', 'podscene', 'render', templateFile, '--at', String(AT_MS), '-o', renderFile],
+      // The sandbox's media are on loopback, which render refuses unless allowed.
+      [
+        '--silent',
+        'podscene',
+        'render',
+        templateFile,
+        '--at',
+        String(AT_MS),
+        '-o',
+        renderFile,
+        '--allow-media-origin',
+        new URL(stack.sandbox.url).origin,
+      ],
       { cwd: root, timeout: 240_000 },
     )
     const renderPng = readFileSync(renderFile)

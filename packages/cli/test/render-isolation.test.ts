@@ -48,11 +48,23 @@ describe('podscene render without --disable-web-security', { timeout: 240_000 },
     }
     await writeFile(join(dir, 't.json'), JSON.stringify(template))
     const out = join(dir, 'frame.png')
-    const r = await runCli(['render', 't.json', '-o', out, '--media-timeout', '20'], dir)
+    const r = await runCli(
+      [
+        'render',
+        't.json',
+        '-o',
+        out,
+        '--media-timeout',
+        '20',
+        '--allow-media-origin',
+        media.origin,
+      ],
+      dir,
+    )
     expect(r.code, r.stderr).toBe(0)
     // The missing image is a placeholder, named with its control characters escaped.
     expect(r.stderr).toBe(
-      `podscene render: placeholder for ${media.origin}/gone\\x1b]0;title\\x07.png: failed to load\n`,
+      `podscene render: placeholder for ${media.origin}/gone\\x1b]0;title\\x07.png: failed to load (HTTP 404)\n`,
     )
     const png = decodePng(await readFile(out))
     expect(pixelAt(png, 50, 50)).toEqual([255, 0, 0, 255])
@@ -89,7 +101,9 @@ describe('podscene render without --disable-web-security', { timeout: 240_000 },
     }
     await writeFile(join(dir, 't.json'), JSON.stringify(template))
     const out = join(dir, 'frame.png')
-    const r = await runCli(['render', 't.json', '--at', '500', '-o', out], dir)
+    const r = await runCli(['render', 't.json', '--at', '500', '-o', out], dir, {
+      env: { PODSCENE_ALLOW_MEDIA_ORIGINS: media.origin },
+    })
     expect(r.code, r.stderr).toBe(0)
     expect(r.stderr).toBe('')
     // A full-scale tone: bars reach well above and below the box's middle line.
@@ -110,7 +124,9 @@ describe('podscene render without --disable-web-security', { timeout: 240_000 },
     let browser: Browser
     let page: Page
     beforeAll(async () => {
-      server = await startRenderServer(await renderPageDir())
+      server = await startRenderServer(await renderPageDir(), {
+        policy: { allowedOrigins: [media.origin] },
+      })
       browser = await launchChromium()
       page = await browser.newPage()
       await page.goto(`${server.origin}/index.html`)
@@ -137,7 +153,9 @@ describe('podscene render without --disable-web-security', { timeout: 240_000 },
 
     it('cannot read an API through the proxy, which passes on media only', async () => {
       const api = `/_media?url=${encodeURIComponent(`${media.origin}/api`)}`
-      expect(await fetchFromPage(api)).toBe('415 not media: application/json\n')
+      expect(await fetchFromPage(api)).toBe(
+        '415 not media: application/json (only image/, audio/, video/ and font/ types are passed on)\n',
+      )
       const png = `/_media?url=${encodeURIComponent(`${media.origin}/red.png`)}`
       expect(await fetchFromPage(png)).toMatch(/^200 /)
     })

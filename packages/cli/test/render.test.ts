@@ -84,9 +84,19 @@ describe('podscene render', () => {
     const file = join(dir, 'template.json')
     const out = join(dir, 'frame.png')
     await writeFile(file, JSON.stringify(template))
-    const result = await podscene(['render', file, '--at', '1000', '-o', out])
+    // Port 9 on loopback, allowed as a media origin: nothing listens there.
+    const result = await podscene([
+      'render',
+      file,
+      '--at',
+      '1000',
+      '-o',
+      out,
+      '--allow-media-origin',
+      'http://127.0.0.1:9',
+    ])
     expect(result.stderr).toContain(
-      'placeholder for http://127.0.0.1:9/missing.png: failed to load',
+      'placeholder for http://127.0.0.1:9/missing.png: failed to load (ECONNREFUSED)',
     )
     expect(result.code).toBe(0)
     const png = decodePng(await readFile(out))

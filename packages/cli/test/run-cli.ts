@@ -21,9 +21,9 @@ export interface CliResult {
 export function runCli(
   args: string[],
   cwd: string = REPO_ROOT,
-  { timeoutMs = 0 }: { timeoutMs?: number } = {},
+  { timeoutMs = 0, env: extraEnv = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<CliResult> {
-  const env = { ...process.env }
+  const env = { ...process.env, ...extraEnv }
   delete env.npm_lifecycle_event
   delete env.INIT_CWD
   return new Promise((done) => {

@@ -20,6 +20,9 @@ export type { MediaCacheOptions } from './media/media-cache.ts'
 export type { MediaStatus } from './media/media-status.ts'
 export { MediaCacheProvider, useMediaCache, getSharedMediaCache } from './media/media-context.tsx'
 export { mediaUrlBlockReason } from './media/url-policy.ts'
+export { fetchBounded, readBounded, MediaTooLargeError, formatBytes } from './media/read-bounded.ts'
+export type { BoundedReadOptions, MediaFetch } from './media/read-bounded.ts'
+export { DEFAULT_PEAKS_LIMITS, MAX_PEAKS_DURATION_MS } from './media/peaks/index.ts'
 export {
   exportFramePng,
   exportFrameDataUrl,

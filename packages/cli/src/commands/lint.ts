@@ -10,7 +10,11 @@ import { EXIT_OK, UsageError } from '../lib/cli-error.ts'
 import { loadDocument } from '../lib/load-document.ts'
 import { printErr, printJson, printOut } from '../lib/output.ts'
 import { problemLines } from '../lib/problems-output.ts'
-import { checkUrl, DEFAULT_URL_TIMEOUT_MS } from '../lib/url-check.ts'
+import {
+  createUrlChecker,
+  DEFAULT_CHECK_URLS_TIMEOUT_MS,
+  DEFAULT_URL_TIMEOUT_MS,
+} from '../lib/url-check.ts'
 
 /** lint's own exit codes (DESIGN.md §4): 0 clean, 1 problems, 2 unreadable input. */
 const EXIT_CLEAN = 0
@@ -28,6 +32,9 @@ Options:
   --check-urls          load every media URL (HTTP HEAD, GET when HEAD is refused) and report
                         those that fail as missing-media
   --url-timeout <ms>    time limit of one URL check (default ${DEFAULT_URL_TIMEOUT_MS})
+  --check-urls-timeout <ms>
+                        time limit of all URL checks together (default ${DEFAULT_CHECK_URLS_TIMEOUT_MS});
+                        URLs not checked by then are reported as missing-media, "not checked"
   --ignore <codes>      comma-separated codes to leave out
   --subtitle-gap <ms>   longest stretch without a word while audio plays (default 2000)
 Unreadable or invalid files are reported on stderr as "<file>: <path>: <message>".
@@ -70,6 +77,7 @@ export async function run(argv: string[]): Promise<number> {
     json: { type: 'boolean' },
     'check-urls': { type: 'boolean' },
     'url-timeout': { type: 'string' },
+    'check-urls-timeout': { type: 'string' },
     ignore: { type: 'string' },
     'subtitle-gap': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -80,11 +88,15 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError('lint needs at least one file')
   const timeout = positiveNumber(values['url-timeout'], '--url-timeout') ?? DEFAULT_URL_TIMEOUT_MS
+  const totalTimeout =
+    positiveNumber(values['check-urls-timeout'], '--check-urls-timeout') ??
+    DEFAULT_CHECK_URLS_TIMEOUT_MS
   const options = {
     ignore: ignoredCodes(values.ignore),
     subtitleGapMs: positiveNumber(values['subtitle-gap'], '--subtitle-gap'),
   }
 
+  const urls = values['check-urls'] ? createUrlChecker(timeout, totalTimeout) : null
   const all: FileLintProblem[] = []
   let unreadable = false
   for (const file of positionals) {
@@ -94,11 +106,8 @@ export async function run(argv: string[]): Promise<number> {
       printErr(problemLines(loaded.problems))
       continue
     }
-    const problems = values['check-urls']
-      ? await lintSceneWithMedia(loaded.document, {
-          ...options,
-          checkMedia: (url) => checkUrl(url, timeout),
-        })
+    const problems = urls
+      ? await lintSceneWithMedia(loaded.document, { ...options, checkMedia: urls.check })
       : lintScene(loaded.document, options)
     const withFile = problems.map((p) => ({ file, ...p }))
     all.push(...withFile)
@@ -114,6 +123,12 @@ export async function run(argv: string[]): Promise<number> {
       endMs,
     }))
     printJson(rows)
+  }
+  const notChecked = urls?.notChecked() ?? 0
+  if (notChecked > 0) {
+    printErr(
+      `podscene lint: ${notChecked} media URL${notChecked === 1 ? '' : 's'} not checked: the overall limit --check-urls-timeout ${totalTimeout} ms ran out (reported as missing-media "not checked")`,
+    )
   }
   if (unreadable) return EXIT_UNREADABLE
   return all.length > 0 ? EXIT_PROBLEMS : EXIT_CLEAN

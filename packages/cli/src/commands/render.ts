@@ -5,6 +5,11 @@ import { printErr, printHelp, printOut } from '../lib/output.ts'
 import { formatFileProblem } from '../lib/problems-output.ts'
 import { replaceFile } from '../lib/replace-file.ts'
 import { renderFrame } from '../render/render-frame.ts'
+import {
+  MEDIA_OPTION_SPECS,
+  MEDIA_OPTIONS_HELP,
+  mediaOptionsFromArgs,
+} from '../render/media-options.ts'
 
 export const usage = `Usage: podscene render <file> --at <ms> -o <out.png> [--scale <s>]
 
@@ -20,6 +25,7 @@ Options:
   --scale <s>            output pixels per canvas pixel, 0.1–4 (default 1)
   --background <color>   canvas colour behind the layers (default the scene's bg_color, else black)
   --media-timeout <s>    per-media load limit in seconds (default 8)
+${MEDIA_OPTIONS_HELP}
 Exit status: 0 written, 1 invalid input or rendering failed, 2 wrong usage.`
 
 export async function run(argv: string[]): Promise<number> {
@@ -29,6 +35,7 @@ export async function run(argv: string[]): Promise<number> {
     scale: { type: 'string' },
     background: { type: 'string' },
     'media-timeout': { type: 'string' },
+    ...MEDIA_OPTION_SPECS,
     help: { type: 'boolean', short: 'h' },
   })
   if (values.help) {
@@ -41,6 +48,7 @@ export async function run(argv: string[]): Promise<number> {
   const timeMs = numberOption('--at', values.at ?? '0', 0, Number.MAX_SAFE_INTEGER)
   const scale = numberOption('--scale', values.scale ?? '1', 0.1, 4)
   const mediaTimeoutS = numberOption('--media-timeout', values['media-timeout'] ?? '8', 0.1, 120)
+  const media = mediaOptionsFromArgs(values)
 
   const loaded = await loadDocument(file)
   if (!loaded.ok) {
@@ -61,6 +69,8 @@ export async function run(argv: string[]): Promise<number> {
       scale,
       background,
       mediaTimeoutMs: mediaTimeoutS * 1000,
+      mediaMaxBytes: media.maxBytes,
+      media,
       renderTimeoutMs: Math.max(30_000, mediaTimeoutS * 1000 * 3),
     })
     const written = await replaceFile(values.out, frame.png)

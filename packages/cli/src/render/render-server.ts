@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { MEDIA_PROXY_PATH } from '@podscene/core'
-import { createMediaProxy } from './media-proxy.ts'
+import { createMediaProxy, type MediaProxyOptions } from './media-proxy.ts'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,16 +35,30 @@ export const RENDER_PAGE_CSP = [
 
 export interface RenderServer {
   origin: string
+  /** Why media URLs were refused, cut or failed in the media proxy, by URL. */
+  mediaProblems(): Map<string, string>
   close(): Promise<void>
 }
 
 /**
  * Serves the built render page (`dir`, read-only) and the media proxy (`/_media?url=`,
- * media-proxy.ts) on 127.0.0.1 at a free port.
+ * media-proxy.ts, with `media`'s policy and limits) on 127.0.0.1 at a free port. Requests for
+ * any other Host than its own `127.0.0.1:<port>` are refused (421), so a page elsewhere that
+ * rebinds a name to 127.0.0.1 cannot use it.
  */
-export async function startRenderServer(dir: string): Promise<RenderServer> {
-  const proxy = createMediaProxy()
+export async function startRenderServer(
+  dir: string,
+  media: MediaProxyOptions = {},
+): Promise<RenderServer> {
+  const proxy = createMediaProxy(media)
+  let host = ''
   const server: Server = createServer((request, response) => {
+    if (request.headers.host !== host) {
+      response
+        .writeHead(421, { 'content-type': 'text/plain; charset=utf-8' })
+        .end(`this render server answers only for Host ${host}\n`)
+      return
+    }
     const url = new URL(request.url ?? '/', 'http://render.invalid')
     if (url.pathname === MEDIA_PROXY_PATH) {
       proxy.handle(request, response, url.searchParams.get('url'))
@@ -80,8 +94,10 @@ export async function startRenderServer(dir: string): Promise<RenderServer> {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
+  host = `127.0.0.1:${port}`
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}`,
+    mediaProblems: () => proxy.problems(),
     close: () =>
       new Promise((resolve) => {
         proxy.close()

@@ -15,6 +15,8 @@ export interface RenderRequest {
   background: string
   /** Per-media load limit in ms. */
   mediaTimeoutMs: number
+  /** Largest media body the page reads itself (audio for waveform peaks), in bytes. */
+  mediaMaxBytes?: number
 }
 
 export type RenderResponse =
@@ -23,9 +25,12 @@ export type RenderResponse =
       dataUrl: string
       width: number
       height: number
+      /** Media drawn as placeholders, as `url: reason` (shortened URL). */
       placeholders: string[]
-      /** Layer fonts that did not load (`missing-font`), as `"<family>" (<file>): <reason>`. */
-      missingFonts?: string[]
+      /** The same media with the full URL and the reason. */
+      failures?: { url: string; reason: string }[]
+      /** Layer fonts that did not load (`missing-font`): drawn in a fallback face. */
+      missingFonts?: { family: string; file: string; reason: string }[]
     }
   | { ok: false; message: string }
 

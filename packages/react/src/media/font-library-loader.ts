@@ -1,5 +1,9 @@
 import { FONT_LIBRARY_PATH, type LibraryFontFamily, type LibraryFontManifest } from '@podscene/core'
 import { MediaLoadError } from './media-status.ts'
+import { fetchBounded } from './read-bounded.ts'
+
+/** A family's manifest lists at most a few hundred faces. */
+const MANIFEST_MAX_BYTES = 1024 * 1024
 
 /**
  * Registers the faces of core's font library in `document.fonts`, one family at a time, the first
@@ -38,15 +42,19 @@ export class FontLibraryLoader {
 
   private async fetchManifest(family: LibraryFontFamily): Promise<LibraryFontManifest> {
     const url = this.url(`${family.id}.json`)
-    let response: Response
+    let bytes: ArrayBuffer
     try {
-      response = await fetch(url)
-    } catch {
-      throw new MediaLoadError(`the font library at ${url} cannot be reached`)
+      bytes = await fetchBounded(url, { maxBytes: MANIFEST_MAX_BYTES, timeoutMs: 30_000 })
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new MediaLoadError(`the font library manifest ${url}: ${reason}`)
     }
-    if (!response.ok)
-      throw new MediaLoadError(`the font library answered ${response.status} for ${url}`)
-    const manifest = (await response.json().catch(() => null)) as LibraryFontManifest | null
+    let manifest: LibraryFontManifest | null = null
+    try {
+      manifest = JSON.parse(new TextDecoder().decode(bytes)) as LibraryFontManifest
+    } catch {
+      manifest = null
+    }
     if (!manifest || !Array.isArray(manifest.faces))
       throw new MediaLoadError(`${url} is not a font library manifest`)
     return manifest

@@ -1,9 +1,17 @@
 import { MediaLoadError } from './media-status.ts'
 
-/** Loads an image; `cors` sets crossOrigin='anonymous' so the canvas stays exportable. */
-export function loadImageElement(url: string, cors: boolean): Promise<HTMLImageElement> {
+/**
+ * Loads an image; `cors` sets crossOrigin='anonymous' so the canvas stays exportable. `signal`
+ * (the cache's time limit) stops the download: an endless image cannot keep streaming.
+ */
+export function loadImageElement(
+  url: string,
+  cors: boolean,
+  signal?: AbortSignal,
+): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image()
+    signal?.addEventListener('abort', () => image.removeAttribute('src'), { once: true })
     if (cors) image.crossOrigin = 'anonymous'
     image.decoding = 'async'
     image.onload = () => resolve(image)
@@ -12,10 +20,22 @@ export function loadImageElement(url: string, cors: boolean): Promise<HTMLImageE
   })
 }
 
-/** Loads a muted video far enough to draw its first frame. */
-export function loadVideoElement(url: string, cors: boolean): Promise<HTMLVideoElement> {
+/** Loads a muted video far enough to draw its first frame; `signal` stops the download. */
+export function loadVideoElement(
+  url: string,
+  cors: boolean,
+  signal?: AbortSignal,
+): Promise<HTMLVideoElement> {
   return new Promise((resolve, reject) => {
     const video = document.createElement('video')
+    signal?.addEventListener(
+      'abort',
+      () => {
+        video.removeAttribute('src')
+        video.load()
+      },
+      { once: true },
+    )
     if (cors) video.crossOrigin = 'anonymous'
     video.muted = true
     video.playsInline = true

@@ -2,6 +2,7 @@ import { libraryFamily, type FontSource, type LibraryFontFamily } from '@podscen
 import { SCRIPT_FALLBACK_FAMILIES } from './script-fonts.ts'
 import { mediaUrlBlockReason } from './url-policy.ts'
 import { FontLibraryLoader } from './font-library-loader.ts'
+import { fetchBounded } from './read-bounded.ts'
 import { loadImageElement, loadVideoElement } from './load-element.ts'
 import { PeaksStore, type AudioPeaks } from './peaks/index.ts'
 import {
@@ -22,8 +23,11 @@ export interface MediaCacheOptions {
   peaks?: PeaksStore
   /** Limit for computing one file's peaks (decoding a long file takes a while). Default 60000. */
   peaksTimeoutMs?: number
-  /** Replaces how images are fetched (e.g. through an authenticated proxy); default an <img>. */
-  imageLoader?: (url: string, cors: boolean) => Promise<HTMLImageElement>
+  /**
+   * Replaces how images are fetched (e.g. through an authenticated proxy); default an <img>.
+   * `signal` aborts when the load is given up (time limit): stop downloading then.
+   */
+  imageLoader?: (url: string, cors: boolean, signal?: AbortSignal) => Promise<HTMLImageElement>
   /**
    * Maps an allowed URL to the one actually loaded (e.g. a same-origin proxy, as the render page
    * of `podscene render` does); default as is. Keys, failures and tainting stay by the given URL.
@@ -43,6 +47,9 @@ export interface FontFailure {
 
 type Listener = () => void
 
+/** Largest font file a layer may load (CJK faces run to 10–20 MB). */
+export const FONT_MAX_BYTES = 32 * 1024 * 1024
+
 const SCRIPT_FALLBACKS = SCRIPT_FALLBACK_FAMILIES.flatMap((name) => libraryFamily(name) ?? [])
 
 /**
@@ -54,7 +61,11 @@ export class MediaCache {
   readonly timeoutMs: number
   readonly peaks: PeaksStore
   readonly peaksTimeoutMs: number
-  private readonly imageLoader: (url: string, cors: boolean) => Promise<HTMLImageElement>
+  private readonly imageLoader: (
+    url: string,
+    cors: boolean,
+    signal?: AbortSignal,
+  ) => Promise<HTMLImageElement>
   private readonly resolveUrl: (url: string) => string
   private readonly entries = new Map<string, MediaStatus<unknown>>()
   private readonly listeners = new Set<Listener>()
@@ -76,12 +87,16 @@ export class MediaCache {
   }
 
   image(url: string): MediaStatus<HTMLImageElement> {
-    return this.entry(`image ${url}`, url, (src, cors) => this.imageLoader(src, cors))
+    return this.entry(`image ${url}`, url, (src, cors, signal) =>
+      this.imageLoader(src, cors, signal),
+    )
   }
 
   /** A video element for one drawing instance (`instance` is usually the layer key). */
   video(url: string, instance: string): MediaStatus<HTMLVideoElement> {
-    return this.entry(`video ${instance} ${url}`, url, (src, cors) => loadVideoElement(src, cors))
+    return this.entry(`video ${instance} ${url}`, url, (src, cors, signal) =>
+      loadVideoElement(src, cors, signal),
+    )
   }
 
   /** The peaks of an audio file (shared with every other user of the same PeaksStore). */
@@ -95,8 +110,15 @@ export class MediaCache {
       `font ${family} ${url}`,
       url,
       async (src) => {
-        const face = new FontFace(family, `url(${JSON.stringify(src)})`)
-        await face.load()
+        // Read within a size and time limit, then handed to FontFace as bytes.
+        const bytes = await fetchBounded(src, {
+          maxBytes: FONT_MAX_BYTES,
+          timeoutMs: this.timeoutMs,
+        })
+        const face = new FontFace(family, bytes)
+        await face.load().catch(() => {
+          throw new MediaLoadError('not a font file the browser can read (ttf, otf, woff, woff2)')
+        })
         document.fonts.add(face)
         return family
       },
@@ -242,7 +264,7 @@ export class MediaCache {
   private entry<T>(
     key: string,
     url: string,
-    load: (src: string, cors: boolean) => Promise<T>,
+    load: (src: string, cors: boolean, signal: AbortSignal) => Promise<T>,
     retryWithoutCors = true,
     timeoutMs = this.timeoutMs,
   ): MediaStatus<T> {
@@ -258,8 +280,10 @@ export class MediaCache {
     this.entries.set(key, loadingStatus)
     const src = this.resolveUrl(url)
     const needsCors = retryWithoutCors && /^https?:/i.test(src)
+    // Given up (time limit): the element's download is stopped, not left streaming.
+    const abort = new AbortController()
     const work = withTimeout(
-      this.loadWithCorsFallback((cors) => load(src, cors), needsCors),
+      this.loadWithCorsFallback((cors) => load(src, cors, abort.signal), needsCors),
       timeoutMs,
     ).then(
       ({ value, tainting }) => {
@@ -267,6 +291,7 @@ export class MediaCache {
         this.settle(key, { state: 'ready', value, tainting })
       },
       (error: unknown) => {
+        abort.abort()
         const reason = failureReason(error)
         this.failed.set(url, reason)
         this.settle(key, { state: 'failed', reason })

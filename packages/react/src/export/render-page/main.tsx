@@ -6,6 +6,7 @@ import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './rend
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { BARE_SCENE_ASPECT_RATIO, canvasSizeForAspectRatio } from '@podscene/core'
 import { MediaCache } from '../../media/media-cache.ts'
+import { PeaksStore } from '../../media/peaks/peaks-store.ts'
 
 /**
  * The page `podscene render` (packages/cli/src/render) builds with vite and drives from
@@ -19,8 +20,15 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
     const size = canvasSizeForAspectRatio(request.aspectRatio, BARE_SCENE_ASPECT_RATIO)
     const handle = createRef<SceneCanvasHandle>()
     // http(s) media through the render server's same-origin proxy (render-request.ts).
+    // --media-timeout bounds every load, a waveform's audio (download and decode) included.
     const cache = new MediaCache({
       timeoutMs: request.mediaTimeoutMs,
+      peaksTimeoutMs: request.mediaTimeoutMs,
+      peaks: new PeaksStore({
+        persist: false,
+        timeoutMs: request.mediaTimeoutMs,
+        ...(request.mediaMaxBytes ? { maxAudioBytes: request.mediaMaxBytes } : {}),
+      }),
       resolveUrl: proxiedMediaUrl,
     })
     flushSync(() =>
@@ -47,21 +55,18 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
     const stage = handle.current!.getStage()!
     stage.draw()
     const dataUrl = await handle.current!.exportDataUrl({ pixelRatio: request.scale })
-    const fonts = cache.fontFailures()
-    const fontFiles = new Set(fonts.map(({ file }) => file))
+    const missingFonts = cache.fontFailures()
+    const fontFiles = new Set(missingFonts.map(({ file }) => file))
+    // Font files are reported as missing fonts, not as placeholders.
+    const failures = cache.failures().filter(({ url }) => url !== '' && !fontFiles.has(url))
     return {
       ok: true,
       dataUrl,
       width: Math.round(size.width * request.scale),
       height: Math.round(size.height * request.scale),
-      placeholders: cache
-        .failures()
-        .filter(({ url }) => url !== '' && !fontFiles.has(url))
-        .map(({ url, reason }) => `${shorten(url)}: ${reason}`),
-      missingFonts: fonts.map(
-        ({ family, file, reason }) =>
-          `${JSON.stringify(family)}${file ? ` (${shorten(file)})` : ''}: ${reason}`,
-      ),
+      placeholders: failures.map(({ url, reason }) => `${shorten(url)}: ${reason}`),
+      failures,
+      missingFonts,
     }
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) }

@@ -1,5 +1,6 @@
 import type { AudioPeaks } from './audio-peaks.ts'
 import { PeaksFormatError } from './audiowaveform-json.ts'
+import { peaksTiming } from './peaks-timing.ts'
 
 /**
  * Reads the binary .dat file BBC audiowaveform writes (`audiowaveform -i in.wav -o out.dat`),
@@ -25,6 +26,7 @@ export function parseAudiowaveformDat(bytes: ArrayBuffer): AudioPeaks {
   if (sampleRate <= 0) throw fail(`sample_rate must be positive, got ${sampleRate}`)
   if (samplesPerPixel <= 0) throw fail(`samples_per_pixel must be positive, got ${samplesPerPixel}`)
   if (channels <= 0 || channels > 24) throw fail(`channels must be 1–24, got ${channels}`)
+  const timing = peaksTiming('audiowaveform .dat', sampleRate, samplesPerPixel, length)
   const values = length * 2 * channels
   const expected = headerSize + values * (eightBit ? 1 : 2)
   if (bytes.byteLength < expected) {
@@ -46,8 +48,7 @@ export function parseAudiowaveformDat(bytes: ArrayBuffer): AudioPeaks {
     }
     out[i] = Math.min(1, max / scale)
   }
-  const peaksPerSecond = sampleRate / samplesPerPixel
-  return { durationMs: (length / peaksPerSecond) * 1000, peaksPerSecond, data: out }
+  return { ...timing, data: out }
 }
 
 function readInt16(view: DataView, offset: number, count: number): Int16Array {

@@ -1,4 +1,5 @@
 import type { AudioPeaks } from './audio-peaks.ts'
+import { peaksTiming, positiveInt32 } from './peaks-timing.ts'
 
 /**
  * The JSON that BBC audiowaveform writes (`audiowaveform -i in.wav -o out.json`), version 1 or 2:
@@ -20,12 +21,10 @@ export class PeaksFormatError extends Error {
   override name = 'PeaksFormatError'
 }
 
+const WHAT = 'audiowaveform JSON'
+
 function positiveInteger(json: Record<string, unknown>, key: string): number {
-  const value = json[key]
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-    throw new PeaksFormatError(`audiowaveform JSON: ${key} must be a positive integer`)
-  }
-  return value
+  return positiveInt32(WHAT, key, json[key])
 }
 
 /** Reads audiowaveform JSON into AudioPeaks (the max |value| of every channel per pixel). */
@@ -50,6 +49,7 @@ export function parseAudiowaveformJson(input: unknown): AudioPeaks {
   if (typeof length !== 'number' || !Number.isInteger(length) || length < 0) {
     throw new PeaksFormatError('audiowaveform JSON: length must be an integer ≥ 0')
   }
+  const timing = peaksTiming(WHAT, sampleRate, samplesPerPixel, length)
   const data = json.data
   if (!Array.isArray(data) || data.length !== length * 2 * channels) {
     throw new PeaksFormatError(
@@ -67,10 +67,15 @@ export function parseAudiowaveformJson(input: unknown): AudioPeaks {
       if (typeof lo !== 'number' || typeof hi !== 'number') {
         throw new PeaksFormatError(`audiowaveform JSON: data[${at}] is not a number`)
       }
+      if (!Number.isFinite(lo) || !Number.isFinite(hi)) {
+        const bad = Number.isFinite(lo) ? at + 1 : at
+        throw new PeaksFormatError(
+          `audiowaveform JSON: data[${bad}] must be a finite number, got ${String(data[bad])}`,
+        )
+      }
       max = Math.max(max, Math.abs(lo), Math.abs(hi))
     }
     out[i] = Math.min(1, max / scale)
   }
-  const peaksPerSecond = sampleRate / samplesPerPixel
-  return { durationMs: (length / peaksPerSecond) * 1000, peaksPerSecond, data: out }
+  return { ...timing, data: out }
 }

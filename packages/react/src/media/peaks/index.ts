@@ -5,7 +5,9 @@ export {
   type AudiowaveformJson,
 } from './audiowaveform-json.ts'
 export { parseAudiowaveformDat } from './audiowaveform-dat.ts'
+export { MAX_PEAKS_DURATION_MS } from './peaks-timing.ts'
 export {
+  DEFAULT_PEAKS_LIMITS,
   PeaksStore,
   PeaksLoadError,
   type PeaksStoreOptions,

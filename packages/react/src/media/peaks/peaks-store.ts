@@ -1,9 +1,11 @@
 import { DEFAULT_PEAKS_PER_SECOND, type AudioPeaks } from './audio-peaks.ts'
 import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.ts'
 import { looksLikeJson, parseAudiowaveformDat } from './audiowaveform-dat.ts'
+import { checkAudioPeaks } from './peaks-timing.ts'
 import { readStoredPeaks, writeStoredPeaks } from './peaks-db.ts'
 import { reducePeaksOffThread } from './reduce-peaks-worker.ts'
 import { MediaLoadError } from '../media-status.ts'
+import { fetchBounded, type MediaFetch } from '../read-bounded.ts'
 
 /**
  * Precomputed peaks for a URL: AudioPeaks, BBC audiowaveform JSON (parsed), or the URL of an
@@ -19,9 +21,22 @@ export interface PeaksStoreOptions {
   persist?: boolean
   /** Resolution of decoded peaks (default 100 per second). */
   peaksPerSecond?: number
-  /** How audio and peak files are fetched (default `fetch`). */
-  fetch?: (url: string) => Promise<Response>
+  /** How audio and peak files are fetched (default `fetch`); it should honour `init.signal`. */
+  fetch?: MediaFetch
+  /** Largest audio file fetched to decode, in bytes (default 512 MiB); a longer one is cut. */
+  maxAudioBytes?: number
+  /** Largest peaks file (audiowaveform JSON or .dat), in bytes (default 64 MiB). */
+  maxPeaksFileBytes?: number
+  /** Time limit of fetching one file, in ms (default 60000). */
+  timeoutMs?: number
 }
+
+/** Default limits of what a PeaksStore fetches (every read goes through `fetchBounded`). */
+export const DEFAULT_PEAKS_LIMITS = {
+  maxAudioBytes: 512 * 1024 * 1024,
+  maxPeaksFileBytes: 64 * 1024 * 1024,
+  timeoutMs: 60_000,
+} as const
 
 /** Sample rate audio is decoded at to compute peaks (wavesurfer's default too). */
 export const DECODE_SAMPLE_RATE = 8000
@@ -33,6 +48,7 @@ export class PeaksLoadError extends MediaLoadError {
 
 function parsePeaks(json: unknown): AudioPeaks {
   try {
+    if (isAudioPeaks(json)) return checkAudioPeaks(json)
     return json instanceof ArrayBuffer ? parseAudiowaveformDat(json) : parseAudiowaveformJson(json)
   } catch (error) {
     if (error instanceof PeaksFormatError) throw new PeaksLoadError(error.message)
@@ -85,8 +101,18 @@ export class PeaksStore {
     return work
   }
 
-  private fetch(url: string): Promise<Response> {
-    return (this.options.fetch ?? ((u: string) => fetch(u)))(url)
+  /** The bytes of `url` within the store's limits (MediaLoadError with the reason otherwise). */
+  private async fetchBytes(url: string, maxBytes: number, what: string): Promise<ArrayBuffer> {
+    try {
+      return await fetchBounded(url, {
+        maxBytes,
+        timeoutMs: this.options.timeoutMs ?? DEFAULT_PEAKS_LIMITS.timeoutMs,
+        fetch: this.options.fetch,
+      })
+    } catch (error) {
+      const reason = error instanceof MediaLoadError ? error.message : 'failed to load'
+      throw new PeaksLoadError(what ? `${what} ${reason}` : reason)
+    }
   }
 
   private async load(url: string): Promise<AudioPeaks> {
@@ -102,17 +128,12 @@ export class PeaksStore {
   }
 
   private async fromPrecomputed(given: PrecomputedPeaks): Promise<AudioPeaks> {
-    if (isAudioPeaks(given)) return given
     if (typeof given !== 'string') return parsePeaks(given)
-    const response = await this.fetch(given)
-    if (!response.ok)
-      throw new PeaksLoadError(`peaks file failed to load (HTTP ${response.status})`)
-    let bytes: ArrayBuffer
-    try {
-      bytes = await response.arrayBuffer()
-    } catch {
-      throw new PeaksLoadError('peaks file failed to load (connection lost)')
-    }
+    const bytes = await this.fetchBytes(
+      given,
+      this.options.maxPeaksFileBytes ?? DEFAULT_PEAKS_LIMITS.maxPeaksFileBytes,
+      'peaks file',
+    )
     if (!looksLikeJson(bytes)) return parsePeaks(bytes)
     let json: unknown
     try {
@@ -124,9 +145,11 @@ export class PeaksStore {
   }
 
   private async decode(url: string): Promise<AudioPeaks> {
-    const response = await this.fetch(url)
-    if (!response.ok) throw new PeaksLoadError(`failed to load (HTTP ${response.status})`)
-    const bytes = await response.arrayBuffer()
+    const bytes = await this.fetchBytes(
+      url,
+      this.options.maxAudioBytes ?? DEFAULT_PEAKS_LIMITS.maxAudioBytes,
+      '',
+    )
     let buffer: AudioBuffer
     try {
       // Decoded at DECODE_SAMPLE_RATE like wavesurfer does: peaks need no more, and an hour of
