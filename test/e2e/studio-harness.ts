@@ -54,14 +54,19 @@ async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
   return server
 }
 
-export async function startStudioStack(): Promise<StudioStack> {
+/** `extensions: false` runs the sandbox as SANDBOX_EXTENSIONS=off (only the spec's routes). */
+export async function startStudioStack(
+  options: { extensions?: boolean } = {},
+): Promise<StudioStack & { dbPath: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podscene-studio-e2e-'))
   const dbPath = join(dataDir, 'sandbox.db')
-  const sandbox = await startSandbox({ port: 0, dbPath, rateLimitPerMinute: 0 })
+  const extensions = options.extensions ?? true
+  const sandbox = await startSandbox({ port: 0, dbPath, rateLimitPerMinute: 0, extensions })
   const vite = await createStudioServer(sandbox.url)
   const browser = await launchChromium()
   let running = true
-  const stack: StudioStack = {
+  const stack: StudioStack & { dbPath: string } = {
+    dbPath,
     sandbox,
     browser,
     studioUrl: vite.resolvedUrls!.local[0]!,
@@ -82,6 +87,7 @@ export async function startStudioStack(): Promise<StudioStack> {
         port: stack.sandbox.port,
         dbPath,
         rateLimitPerMinute: 0,
+        extensions,
       })
       running = true
     },
