@@ -22,7 +22,7 @@ const root = resolve(import.meta.dirname, '../..')
 const AT_MS = 500
 const TITLE = 'Real material: fonts that last from the canvas to the render'
 
-let stack: StudioStack & { dbPath: string }
+let stack: StudioStack
 let page: Page
 const pageErrors: string[] = []
 
@@ -61,7 +61,7 @@ function backgroundPng(): Buffer {
 }
 
 beforeAll(async () => {
-  stack = await startStudioStack({ extensions: false })
+  stack = await startStudioStack({ sandbox: { extensions: false } })
   page = await stack.browser.newPage({
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,

@@ -31,6 +31,8 @@ export interface StudioStack {
   sandboxData<T>(path: string): Promise<T>
   /** Stops the sandbox, as if the API went down (the studio keeps running). */
   stopSandbox(): Promise<void>
+  /** The sandbox's SQLite file (read it directly when `/_sandbox/*` is off). */
+  dbPath: string
   /** Starts it again on the same port with the same database. */
   startSandboxAgain(): Promise<void>
   close(): Promise<void>
@@ -54,22 +56,22 @@ async function createStudioServer(sandboxUrl: string): Promise<ViteServer> {
   return server
 }
 
-/** `extensions: false` runs the sandbox as SANDBOX_EXTENSIONS=off (only the spec's routes). */
+/** `sandbox`: options of the sandbox (e.g. `{ extensions: false }` for a spec-only server). */
 export async function startStudioStack(
-  options: { extensions?: boolean } = {},
-): Promise<StudioStack & { dbPath: string }> {
+  options: { sandbox?: Omit<Parameters<typeof startSandbox>[0], 'port' | 'dbPath'> } = {},
+): Promise<StudioStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podscene-studio-e2e-'))
   const dbPath = join(dataDir, 'sandbox.db')
-  const extensions = options.extensions ?? true
-  const sandbox = await startSandbox({ port: 0, dbPath, rateLimitPerMinute: 0, extensions })
+  const sandboxOptions = { rateLimitPerMinute: 0, ...options.sandbox }
+  const sandbox = await startSandbox({ ...sandboxOptions, port: 0, dbPath })
   const vite = await createStudioServer(sandbox.url)
   const browser = await launchChromium()
   let running = true
-  const stack: StudioStack & { dbPath: string } = {
-    dbPath,
+  const stack: StudioStack = {
     sandbox,
     browser,
     studioUrl: vite.resolvedUrls!.local[0]!,
+    dbPath,
     async sandboxData<T>(path: string): Promise<T> {
       const response = await fetch(`${stack.sandbox.url}${path}`, {
         headers: { 'X-Api-Key': SANDBOX_KEY },
@@ -83,12 +85,7 @@ export async function startStudioStack(
       await stack.sandbox.close()
     },
     async startSandboxAgain() {
-      stack.sandbox = await startSandbox({
-        port: stack.sandbox.port,
-        dbPath,
-        rateLimitPerMinute: 0,
-        extensions,
-      })
+      stack.sandbox = await startSandbox({ ...sandboxOptions, port: stack.sandbox.port, dbPath })
       running = true
     },
     async close() {

@@ -156,7 +156,11 @@ describe('studio', () => {
       .filter({ hasText: `Using the API at ${stack.sandbox.url}` })
       .waitFor()
     const stored = await page.evaluate(() => sessionStorage.getItem('podscene.studio.api'))
-    expect(JSON.parse(stored!)).toEqual({ baseUrl: stack.sandbox.url, apiKey: 'sandbox-key-2' })
+    expect(JSON.parse(stored!)).toEqual({
+      baseUrl: stack.sandbox.url,
+      apiKey: 'sandbox-key-2',
+      signPath: '/open/podcast/v1/oss/sign',
+    })
 
     // A save now lands in the other key's Space.
     await page.getByRole('treeitem').first().waitFor()

@@ -15,6 +15,16 @@ export function parseExtensions(value: string | undefined, source = 'SANDBOX_EXT
   throw new Error(`${source} must be "on" or "off", got "${value}"`)
 }
 
+const off = new WeakSet<object>()
+
+/** Records that a sandbox runs with extensions off (GET /capabilities reports it). */
+export function markExtensionsOff(sandbox: object): void {
+  off.add(sandbox)
+}
+
+/** Whether the sandbox serves `/_sandbox/*` (reported as `sandbox_extensions` by /capabilities). */
+export const extensionsOn = (sandbox: object) => !off.has(sandbox)
+
 export const isSandboxPath = (url: string) => url === '/_sandbox' || url.startsWith('/_sandbox/')
 
 /** With extensions off: an onRequest hook answering 404 to every `/_sandbox/*` request. */

@@ -29,7 +29,7 @@ import { updateWaveform } from './routes/waveforms.ts'
 import type { ResolvedOptions, Sandbox, SandboxOptions } from './sandbox.ts'
 import { MediaLibrary } from './seed/media.ts'
 import { seedSpace } from './seed/seed.ts'
-import { hideSandboxRoutes } from './extensions.ts'
+import { hideSandboxRoutes, markExtensionsOff } from './extensions.ts'
 import { signUpload } from './uploads/sign.ts'
 import { registerObjectRoutes } from './uploads/object-routes.ts'
 import { setUploadConfig } from './uploads/upload-config.ts'
@@ -212,7 +212,10 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
     exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed', 'X-Original-Request-Id'],
     maxAge: 600,
   })
-  if (options.extensions === false) hideSandboxRoutes(app)
+  if (options.extensions === false) {
+    markExtensionsOff(sandbox)
+    hideSandboxRoutes(app)
+  }
   registerHooks(app, sandbox)
   for (const op of operations) registerOperation(app, sandbox, op)
   if (options.extensions !== false) registerSandboxRoutes(app, sandbox)

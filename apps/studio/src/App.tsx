@@ -5,6 +5,8 @@ import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
 import { studioAssets } from './assets.ts'
 import { studioAssetUpload } from './uploads/studio-upload.ts'
+import { useUnsavedMediaGuard } from './uploads/use-unsaved-media-guard.ts'
+import { UnsavedMediaAlert } from './uploads/UnsavedMediaAlert.tsx'
 import { downloadText } from './download.ts'
 import { ConfirmDiscardDialog } from './drafts/ConfirmDiscardDialog.tsx'
 import { DraftNotices } from './drafts/DraftNotices.tsx'
@@ -36,6 +38,7 @@ export function App() {
   const api = useMemo(() => createApi(settings), [settings])
   const assets = useMemo(() => studioAssets(api), [api])
   const onAssetUpload = useMemo(() => studioAssetUpload(api, { signPath: api.signPath }), [api])
+  const mediaGuard = useUnsavedMediaGuard(onAssetUpload)
   const templates = useTemplates(api)
   // Documents opened here (imports, new templates), newest first, then the demo's scenes.
   const [opened, setOpened] = useState<TemplateChoice[]>([])
@@ -102,6 +105,14 @@ export function App() {
     imports.current += 1
     const created = newTemplate(aspectRatio, `new-${imports.current}`)
     open([created], `Opened a new template (${created.label.replace(/^New | template$/g, '')})`)
+  }
+
+  /** "Save template": refused while media would not load from the saved template. */
+  function saveTemplate() {
+    if (!choice || !editorRef.current) return
+    if (!mediaGuard.check(editorRef.current)) return
+    saveMark.current = drafts.markOf()
+    void save(editorRef.current.document, choice.name)
   }
 
   function exportDocument() {
@@ -200,11 +211,7 @@ export function App() {
             type="button"
             className="studio__primary"
             disabled={!choice || saveState.status === 'running'}
-            onClick={() => {
-              if (!choice || !editorRef.current) return
-              saveMark.current = drafts.markOf()
-              void save(editorRef.current.document, choice.name)
-            }}
+            onClick={saveTemplate}
           >
             Save template
           </button>
@@ -243,6 +250,14 @@ export function App() {
           </button>
         </div>
       )}
+      <UnsavedMediaAlert
+        state={mediaGuard.state}
+        onUpload={() =>
+          editorRef.current && void mediaGuard.upload(editorRef.current, saveTemplate)
+        }
+        onCancel={mediaGuard.cancel}
+        onDismiss={mediaGuard.dismiss}
+      />
       <DraftNotices
         notice={drafts.notice}
         readOnly={drafts.readOnly}

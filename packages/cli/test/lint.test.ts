@@ -32,6 +32,19 @@ describe('podscene lint', { timeout: 60_000 }, () => {
     }
   })
 
+  it('treats unpersisted media (blob:, file:, large data:) as a problem: a line per field, exit 1', async () => {
+    const r = await runCli(['lint', 'unpersisted-media.json'], corpus())
+    expect(r.code).toBe(1)
+    expect(r.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^unpersisted-media\.json: scene\.tracks\[0\]\.layers\[0\]\.path @ 0-4000 ms: unpersisted-media: blob:/,
+      ),
+      expect.stringMatching(
+        /^unpersisted-media\.json: scene\.tracks\[0\]\.layers\[1\]\.prop\.textInfo\.fontFileName @ 0-4000 ms: unpersisted-media: file:/,
+      ),
+    ])
+  })
+
   it('prints nothing and exits 0 for the clean template', async () => {
     const r = await runCli(['lint', 'clean.json'], corpus())
     expect(r).toEqual({ code: 0, stdout: '', stderr: '' })

@@ -350,6 +350,7 @@ export {
   lintSceneWithMedia,
   MEDIA_URL_FIELDS,
   mediaUrlsOf,
+  mediaUrlValuesOf,
   SAVEABLE_ASPECT_RATIOS,
 } from './lint/index.ts'
 export type {

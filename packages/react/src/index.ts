@@ -181,6 +181,8 @@ export type {
   Asset,
   AssetPickerProps,
   AssetProvider,
+  AssetQuery,
+  AssetPage,
   AssetUpload,
   InsertFilesOptions,
   MediaKind,
@@ -201,6 +203,8 @@ export {
   ReplaceMediaButton,
   replaceLayerMedia,
   replaceableMediaOf,
+  sessionMediaOf,
+  uploadSessionMedia,
 } from './uploads/index.ts'
 export type {
   AssetUploadOptions,
@@ -211,6 +215,9 @@ export type {
   PendingUpload,
   UploadBox,
   Uploads,
+  SessionMedia,
+  UploadSessionMediaOptions,
+  UploadSessionMediaResult,
 } from './uploads/index.ts'
 export { EditorProvider } from './hooks/editor-provider.tsx'
 export type { EditorProviderProps } from './hooks/editor-provider.tsx'

@@ -1,6 +1,8 @@
 import { defineOperation } from '../http/operation.ts'
 import { maxIdempotencyKeyLength } from '../http/idempotency.ts'
 import { designVoiceCost } from '../sandbox.ts'
+import { extensionsOn } from '../extensions.ts'
+import { uploadConfigOf } from '../uploads/upload-config.ts'
 
 export const webhookEventNames = [
   'podcast.project.completed',
@@ -52,6 +54,12 @@ export const getCapabilities = defineOperation({
         covers_page_size_max: 100,
       },
       sandbox: true,
+      // Whether /_sandbox/* is served (SANDBOX_EXTENSIONS); clients probe it before using it.
+      sandbox_extensions: extensionsOn(sandbox),
+      uploads: {
+        sign_path: '/open/podcast/v1/oss/sign',
+        max_bytes: uploadConfigOf(sandbox).maxBytes,
+      },
     }
   },
 })

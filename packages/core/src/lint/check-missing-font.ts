@@ -1,3 +1,4 @@
+import { isSessionOnlyUrl } from '../semantics/persisted-url.ts'
 import { layerFontOf, fontSourceOf } from '../fonts/font-source.ts'
 import type { LintContext } from './context.ts'
 
@@ -16,7 +17,8 @@ export const FONT_URL_FIELDS = [
 export function checkMissingFont(ctx: LintContext): void {
   for (const layer of ctx.layers) {
     const font = layerFontOf(layer.layer)
-    if (!font || font.file === '') continue
+    // blob:, file:, filesystem: are unpersisted-media's (one problem, one fix: upload the file).
+    if (!font || font.file === '' || isSessionOnlyUrl(font.file)) continue
     const source = fontSourceOf(font.family, font.file)
     const reason =
       source.kind === 'invalid'

@@ -6,7 +6,7 @@
 export { lintScene } from './lint-scene.ts'
 export { lintSceneWithMedia, checkMediaUrls } from './lint-with-media.ts'
 export type { MediaLintOptions } from './lint-with-media.ts'
-export { mediaUrlsOf, MEDIA_URL_FIELDS } from './media-urls.ts'
+export { mediaUrlsOf, mediaUrlValuesOf, MEDIA_URL_FIELDS } from './media-urls.ts'
 export type { MediaUrl } from './media-urls.ts'
 export { SAVEABLE_ASPECT_RATIOS } from './check-aspect-ratio.ts'
 export { LINT_CODES } from './types.ts'

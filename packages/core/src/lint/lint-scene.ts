@@ -5,6 +5,7 @@ import { checkAudioLength } from './check-audio-length.ts'
 import { checkKeyframes } from './check-keyframes.ts'
 import { checkMissingMedia } from './check-missing-media.ts'
 import { checkMissingFont } from './check-missing-font.ts'
+import { checkUnpersistedMedia } from './check-unpersisted-media.ts'
 import { checkOffCanvas } from './check-off-canvas.ts'
 import { checkSlots } from './check-slots.ts'
 import { checkSubtitleGap } from './check-subtitle-gap.ts'
@@ -56,6 +57,7 @@ export function lintScene(doc: TemplateDocument, options: LintOptions = {}): Lin
   }
   checkMissingMedia(ctx)
   checkMissingFont(ctx)
+  checkUnpersistedMedia(ctx)
   checkSlots(ctx)
   return problems.sort(documentOrder)
 }

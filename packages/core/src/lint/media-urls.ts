@@ -15,12 +15,18 @@ export const MEDIA_URL_FIELDS: readonly (readonly PathSegment[])[] = [
   ['subtitle', 'font_family', 'url'],
   ['prop', 'textInfo', 'fontFileName'],
   ['prop', 'textConfig', 'fontFamily', 'url'],
+  ['prop', 'meta', 'cover'],
+  ['prop', 'meta', 'preview_video'],
+  ['prop', 'emotion', 'cover'],
+  ['prop', 'emotion', 'preview_video'],
 ]
 
 export interface MediaUrl {
   url: string
   /** Full path of the field, e.g. `scene.tracks[0].layers[1].path`. */
   path: string
+  /** The field within its layer (one of MEDIA_URL_FIELDS), e.g. `['prop', 'audioPath']`. */
+  field: readonly PathSegment[]
   trackIndex: number
   layerIndex: number
 }
@@ -34,12 +40,17 @@ function read(layer: Layer, segments: readonly PathSegment[]): unknown {
 
 /** Every allowed (DESIGN.md §2) media or font URL of a document, in document order. */
 export function mediaUrlsOf(doc: TemplateDocument): MediaUrl[] {
+  return mediaUrlValuesOf(doc).filter((m) => isAllowedMediaUrl(m.url))
+}
+
+/** Every non-empty string in a media or font URL field, allowed or not, in document order. */
+export function mediaUrlValuesOf(doc: TemplateDocument): MediaUrl[] {
   const out: MediaUrl[] = []
   for (const { layer, segments, trackIndex, layerIndex } of locatedLayers(doc)) {
     for (const field of MEDIA_URL_FIELDS) {
       const url = read(layer, field)
-      if (typeof url === 'string' && url.trim() !== '' && isAllowedMediaUrl(url)) {
-        out.push({ url, path: formatPath([...segments, ...field]), trackIndex, layerIndex })
+      if (typeof url === 'string' && url.trim() !== '') {
+        out.push({ url, path: formatPath([...segments, ...field]), field, trackIndex, layerIndex })
       }
     }
   }

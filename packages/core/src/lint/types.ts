@@ -14,6 +14,7 @@ export const LINT_CODES = [
   'audio-shorter-than-scene',
   'slot-unfillable',
   'missing-font',
+  'unpersisted-media',
 ] as const
 
 export type LintCode = (typeof LINT_CODES)[number]

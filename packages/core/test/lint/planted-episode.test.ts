@@ -18,6 +18,7 @@ describe('planted-episode.json (one template, a problem per code)', () => {
   it('finds each planted problem at the time it was planted, and nothing else', () => {
     expect(lintFile('planted-episode.json')).toEqual([
       'unsaveable-aspect-ratio aspect_ratio @ 0-10000', // 1:1 cannot be saved
+      'unpersisted-media scene.tracks[0].layers[0].preview_path @ 0-10000', // a blob: preview
       'text-overflow scene.tracks[1].layers[0].prop.textInfo.content @ 0-4000', // title 0–4 s, 220 px box
       'off-canvas scene.tracks[1].layers[1] @ 2000-6000', // sticker at x 1500 on a 1080 canvas, 2–6 s
       'zero-size scene.tracks[1].layers[2].w @ 1000-2500', // divider w 0, 1–2.5 s

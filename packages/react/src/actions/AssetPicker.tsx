@@ -1,7 +1,13 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
-import { insertMediaLayer, type Asset, type MediaKind } from './insert-media.ts'
+import {
+  insertMediaLayer,
+  type Asset,
+  type AssetPage,
+  type AssetProvider,
+  type MediaKind,
+} from './insert-media.ts'
 import type { ActionUi } from './types.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
@@ -15,6 +21,23 @@ export interface AssetPickerProps {
 const nameOf = (asset: Asset) =>
   asset.name ?? decodeURIComponent(asset.url.split(/[?#]/)[0]!.split('/').pop() || asset.url)
 
+/** A provider's answer as a page; a plain array is searched here by name. */
+async function listPage(
+  provider: AssetProvider,
+  kind: MediaKind,
+  search: string,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<AssetPage> {
+  const answer = await provider.list(kind, { search, cursor, signal })
+  if (!Array.isArray(answer)) return answer as AssetPage
+  const needle = search.toLocaleLowerCase()
+  const assets = needle
+    ? (answer as readonly Asset[]).filter((a) => nameOf(a).toLocaleLowerCase().includes(needle))
+    : (answer as readonly Asset[])
+  return { assets }
+}
+
 /**
  * The `assets` provider's media of one kind as a dialog named "Choose image" / "Choose audio":
  * a listbox (↑/↓, Enter or a click inserts the asset as a layer at the menu's point or centred;
@@ -26,34 +49,55 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
   const t = useTranslations().assetPicker
   const provider = surfaces.getState().media.assets
   const [state, setState] = useState<
-    | { status: 'loading' }
-    | { status: 'ready'; assets: readonly Asset[] }
-    | { status: 'failed'; message: string }
-  >({ status: 'loading' })
+    | { status: 'loading'; assets: readonly Asset[] }
+    | { status: 'ready'; assets: readonly Asset[]; nextCursor?: string }
+    | { status: 'failed'; message: string; assets: readonly Asset[] }
+  >({ status: 'loading', assets: [] })
+  const [search, setSearch] = useState('')
+  const [query, setQuery] = useState('')
+  const [more, setMore] = useState<{ cursor: string; assets: readonly Asset[] } | null>(null)
   const [active, setActive] = useState(0)
   const id = useId()
 
+  // The search box asks again 200 ms after the last keystroke.
   useEffect(() => {
-    let live = true
+    const next = search.trim()
+    if (next === query) return
+    const timer = setTimeout(() => {
+      setQuery(next)
+      setMore(null)
+    }, 200)
+    return () => clearTimeout(timer)
+  }, [search, query])
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const previous = more?.assets ?? []
     if (!provider) {
-      setState({ status: 'failed', message: 'this editor has no assets provider' })
+      setState({ status: 'failed', message: 'this editor has no assets provider', assets: [] })
       return
     }
-    provider.list(kind).then(
-      (assets) => live && setState({ status: 'ready', assets }),
+    setState({ status: 'loading', assets: previous })
+    listPage(provider, kind, query, more?.cursor, controller.signal).then(
+      (page) =>
+        !controller.signal.aborted &&
+        setState({
+          status: 'ready',
+          assets: [...previous, ...page.assets],
+          nextCursor: page.nextCursor,
+        }),
       (error: unknown) =>
-        live &&
+        !controller.signal.aborted &&
         setState({
           status: 'failed',
           message: error instanceof Error ? error.message : String(error),
+          assets: previous,
         }),
     )
-    return () => {
-      live = false
-    }
-  }, [provider, kind])
+    return () => controller.abort()
+  }, [provider, kind, query, more])
 
-  const assets = state.status === 'ready' ? state.assets : []
+  const assets = state.assets
   const choose = (asset: Asset) => {
     onClose()
     try {
@@ -91,6 +135,17 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
           {t.close}
         </button>
       </div>
+      <input
+        type="search"
+        className="ps-asset-picker__search"
+        aria-label={formatMessage(t.search, { kind })}
+        placeholder={formatMessage(t.search, { kind })}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value)
+          setActive(0)
+        }}
+      />
       {state.status === 'loading' && (
         <p className="ps-asset-picker__status">{formatMessage(t.loading, { kind })}</p>
       )}
@@ -99,7 +154,12 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
           {formatMessage(t.failed, { kind, message: state.message })}
         </p>
       )}
-      {state.status === 'ready' && assets.length === 0 && (
+      {state.status === 'ready' && assets.length === 0 && query !== '' && (
+        <p className="ps-asset-picker__status">
+          {formatMessage(t.noMatch, { kind, search: query })}
+        </p>
+      )}
+      {state.status === 'ready' && assets.length === 0 && query === '' && (
         <p className="ps-asset-picker__status">{formatMessage(t.none, { kind })}</p>
       )}
       {assets.length > 0 && (
@@ -135,6 +195,15 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
             )
           })}
         </div>
+      )}
+      {state.status === 'ready' && state.nextCursor !== undefined && (
+        <button
+          type="button"
+          className="ps-asset-picker__more"
+          onClick={() => setMore({ cursor: state.nextCursor!, assets })}
+        >
+          {t.loadMore}
+        </button>
       )}
     </div>
   )

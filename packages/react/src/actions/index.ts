@@ -48,6 +48,8 @@ export {
 export type {
   Asset,
   AssetProvider,
+  AssetQuery,
+  AssetPage,
   AssetUpload,
   InsertFilesOptions,
   MediaKind,

@@ -19,9 +19,28 @@ export interface Asset {
   previewUrl?: string
 }
 
-/** Lists the assets of a kind (e.g. from the embedder's library); shown in the Insert menu. */
+/** What the picker asks a provider for: a search text and the page after `cursor`. */
+export interface AssetQuery {
+  /** What the user typed in the picker's search box (trimmed; empty = everything). */
+  search?: string
+  /** The `nextCursor` of the previous page; absent for the first page. */
+  cursor?: string
+  signal?: AbortSignal
+}
+
+/** One page of assets; `nextCursor` when there are more ("Load more"). */
+export interface AssetPage {
+  assets: readonly Asset[]
+  nextCursor?: string
+}
+
+/**
+ * Lists the assets of a kind (e.g. from the embedder's library); shown in the Insert menu. A
+ * provider may answer a plain array (the picker then searches it by name itself) or a page that
+ * already honours `query.search`, with a `nextCursor` for more.
+ */
 export interface AssetProvider {
-  list(kind: MediaKind): Promise<readonly Asset[]>
+  list(kind: MediaKind, query?: AssetQuery): Promise<readonly Asset[] | AssetPage>
 }
 
 export type { AssetUpload } from '../uploads/asset-upload.ts'

@@ -253,6 +253,9 @@ export const en = {
     failed: 'Could not list {kind} assets: {message}',
     none: 'No {kind} assets.',
     insertFailed: 'Cannot insert {name}: {message}',
+    search: 'Search {kind} assets',
+    noMatch: 'No {kind} assets match “{search}”.',
+    loadMore: 'Load more',
   },
   notices: {
     dismiss: 'Dismiss message',

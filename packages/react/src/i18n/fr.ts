@@ -346,6 +346,9 @@ export const fr: Translations = {
     failed: 'Impossible de lister les ressources {kind} : {message}',
     none: 'Aucune ressource {kind}.',
     insertFailed: "Impossible d'insérer {name} : {message}",
+    search: 'Rechercher des ressources {kind}',
+    noMatch: 'Aucune ressource {kind} ne correspond à « {search} ».',
+    loadMore: 'Charger la suite',
   },
   notices: {
     dismiss: 'Fermer le message',

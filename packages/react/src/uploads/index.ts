@@ -22,3 +22,10 @@ export { UploadPlaceholders } from './UploadPlaceholders.tsx'
 export { MediaFileInput, openMediaFileChooser } from './MediaFileInput.tsx'
 export { ReplaceMediaButton } from './ReplaceMediaButton.tsx'
 export { replaceLayerMedia, replaceableMediaOf } from './replace-media.ts'
+export {
+  sessionMediaOf,
+  uploadSessionMedia,
+  type SessionMedia,
+  type UploadSessionMediaOptions,
+  type UploadSessionMediaResult,
+} from './upload-session-media.ts'
