@@ -114,6 +114,10 @@ async function download(button: string): Promise<Buffer> {
   return readFileSync((await file.path())!)
 }
 
+/** The uploaded font's URL, as the subtitle stores it. */
+const subtitleFontUrl = (layers: Record<string, any>[]) =>
+  layers.find((l) => l.type === 'subtitle')!.subtitle.font_family.url as string
+
 /** Every string in a JSON value, with its path. */
 function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]]
@@ -184,6 +188,23 @@ describe('issue 24: done when (fonts and uploads)', () => {
       })
       .toBe('Brand Script')
 
+    // A second text in the uploaded face, picked from the template's own fonts, wrapping too.
+    await insert('Text')
+    const body = inspector().getByLabel('Text', { exact: true })
+    await body.click()
+    await body.press('Control+A')
+    await body.pressSequentially('An uploaded script face wraps the same way on both sides')
+    await body.press('Tab')
+    await field('X', '1000')
+    await field('Y', '520')
+    await field('Width', '800')
+    await field('Height', '300')
+    await field('Font size', '64')
+    const bodyFont = inspector().getByRole('combobox', { name: 'Font', exact: true })
+    await bodyFont.click()
+    await page.getByRole('option', { name: 'Brand Script', exact: true }).click()
+    await expect.poll(() => bodyFont.inputValue()).toBe('Brand Script')
+
     await page.getByRole('button', { name: 'Save template' }).click()
     const saved = page.getByRole('status').filter({ hasText: 'Saved image template #' })
     await saved.waitFor({ timeout: 30_000 })
@@ -228,6 +249,9 @@ describe('issue 24: done when (fonts and uploads)', () => {
       expect(found.filter(([, s]) => /^(blob|data):/i.test(s.trim()))).toEqual([])
       const layers = doc.scene.tracks.flatMap((t) => t.layers)
       const title = layers.find((l) => l.type === 'text')!
+      const second = layers.filter((l) => l.type === 'text')[1]!
+      expect(second.prop.textInfo.fontFamily).toBe('Brand Script')
+      expect(second.prop.textInfo.fontFileName).toBe(subtitleFontUrl(layers))
       expect(title.prop.textInfo).toMatchObject({
         fontFamily: 'Inter',
         fontFileName: 'inter-latin-400-normal.woff2',
@@ -293,12 +317,12 @@ describe('issue 24: done when (fonts and uploads)', () => {
           }
         }
         // Text lines of the title box (x 120–1020, y 120–520): bands of rows holding white ink.
-        const lines = (data: Uint8ClampedArray) => {
+        const lines = (data: Uint8ClampedArray, [x0, y0, x1, y1]: number[]) => {
           const bands: [number, number][] = []
           let start = -1
-          for (let row = 120; row < 520; row++) {
+          for (let row = y0!; row < y1!; row++) {
             let ink = false
-            for (let col = 120; col < 1020 && !ink; col++) {
+            for (let col = x0!; col < x1! && !ink; col++) {
               const i = (row * w + col) * 4
               ink =
                 data[i]! > 235 &&
@@ -319,7 +343,7 @@ describe('issue 24: done when (fonts and uploads)', () => {
             .map(([s, e]) => {
               let left = -1
               let right = -1
-              for (let col = 120; col < 1020; col++) {
+              for (let col = x0!; col < x1!; col++) {
                 for (let row = s; row < e; row++) {
                   const i = (row * w + col) * 4
                   const white = data[i]! > 235 && data[i + 1]! > 235 && data[i + 2]! > 235
@@ -350,8 +374,16 @@ describe('issue 24: done when (fonts and uploads)', () => {
         return {
           sizes: [w, h, y.bitmap.width, y.bitmap.height],
           mismatch: differing / (w * h),
-          canvasLines: lines(x.data),
-          renderLines: lines(y.data),
+          // The Inter title (x 120–1020, y 120–520) and the uploaded face's text (x 1000–1800,
+          // y 520–820).
+          canvasLines: [
+            ...lines(x.data, [120, 120, 1020, 520]),
+            ...lines(x.data, [1000, 520, 1800, 820]),
+          ],
+          renderLines: [
+            ...lines(y.data, [120, 120, 1020, 520]),
+            ...lines(y.data, [1000, 520, 1800, 820]),
+          ],
           sideBySide: btoa(binary),
         }
       },
@@ -362,7 +394,7 @@ describe('issue 24: done when (fonts and uploads)', () => {
       `done-when-24 fonts: canvas vs render at ${AT_MS} ms: ${(result.mismatch * 100).toFixed(3)}% of pixels differ (> 16 in a channel); title lines canvas ${JSON.stringify(result.canvasLines)} render ${JSON.stringify(result.renderLines)}`,
     )
     expect(result.sizes).toEqual([1920, 1080, 1920, 1080])
-    expect(result.canvasLines.length).toBeGreaterThanOrEqual(2)
+    expect(result.canvasLines.length).toBeGreaterThanOrEqual(4)
     // Same line breaks: as many lines, each within 1 px of the canvas's on every side.
     expect(result.renderLines.length).toBe(result.canvasLines.length)
     result.renderLines.forEach((line, i) =>
