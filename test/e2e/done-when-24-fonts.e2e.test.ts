@@ -114,9 +114,17 @@ async function download(button: string): Promise<Buffer> {
   return readFileSync((await file.path())!)
 }
 
+/** The fields of a stored layer this walkthrough reads. */
+interface StoredLayer {
+  type: string
+  path?: string
+  prop: { textInfo: Record<string, unknown> }
+  subtitle: { font_family: { name: string; url: string } }
+}
+
 /** The uploaded font's URL, as the subtitle stores it. */
-const subtitleFontUrl = (layers: Record<string, any>[]) =>
-  layers.find((l) => l.type === 'subtitle')!.subtitle.font_family.url as string
+const subtitleFontUrl = (layers: StoredLayer[]) =>
+  layers.find((l) => l.type === 'subtitle')!.subtitle.font_family.url
 
 /** Every string in a JSON value, with its path. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -240,7 +248,7 @@ describe('issue 24: done when (fonts and uploads)', () => {
     db.close()
     const stored = {
       aspect_ratio: row.aspect_ratio,
-      scene: JSON.parse(row.scene) as { tracks: { layers: Record<string, any>[] }[] },
+      scene: JSON.parse(row.scene) as { tracks: { layers: StoredLayer[] }[] },
     }
     const reopened = JSON.parse((await download('Export')).toString('utf8')) as typeof stored
     const sandboxOrigin = new URL(stack.sandbox.url).origin
@@ -260,7 +268,7 @@ describe('issue 24: done when (fonts and uploads)', () => {
       expect(subtitle.subtitle.font_family.name).toBe('Brand Script')
       expect(subtitle.subtitle.font_family.url.startsWith(`${sandboxOrigin}/`)).toBe(true)
       const background = layers.find((l) => l.type === 'image')!
-      expect(background.path.startsWith(`${sandboxOrigin}/`)).toBe(true)
+      expect(background.path!.startsWith(`${sandboxOrigin}/`)).toBe(true)
     }
 
     await setPlayhead(AT_MS)
