@@ -65,6 +65,7 @@ export default tseslint.config(
             'packages/api/vitest.browser.config.ts',
             'apps/sandbox/vitest.config.ts',
             'stories/.storybook/*.ts',
+            'scripts/font-library-plugin.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs'
+import { fontLibraryPlugin } from '../../scripts/font-library-plugin.ts'
 
 const executablePath = chromiumPath()
 
 export default defineConfig({
-  plugins: [react()],
+  // The font library at /fonts/, as the studio and the render page serve it.
+  plugins: [react(), fontLibraryPlugin(new URL('./package.json', import.meta.url).pathname)],
   // No CORS headers, so a test can load an image from the other loopback name and taint a canvas.
   server: { cors: false },
   // Pre-bundled up front so vite does not reload the page mid-run when it discovers them.

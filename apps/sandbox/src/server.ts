@@ -17,6 +17,7 @@ import { hashApiKey, IdempotencyStore } from './http/idempotency.ts'
 import { decodeBody, parseJsonBody } from './http/json-body.ts'
 import { BodyValidator, workerThresholdBytes } from './validation/body-validator.ts'
 import { registerMediaRoute } from './http/media-route.ts'
+import { registerFontsRoute } from './http/fonts-route.ts'
 import { registerOperation, type Operation } from './http/operation.ts'
 import { RateLimiter } from './http/rate-limit.ts'
 import { newRequestId } from './http/request-id.ts'
@@ -226,6 +227,7 @@ export async function buildApp(options: SandboxOptions = {}): Promise<FastifyIns
   if (options.extensions !== false) registerSandboxRoutes(app, sandbox)
   registerObjectRoutes(app, sandbox)
   registerMediaRoute(app, sandbox.media)
+  registerFontsRoute(app)
   await app.ready()
   sandboxes.set(app, { sandbox, originFixed: options.publicUrl !== undefined })
   return app

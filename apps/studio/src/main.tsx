@@ -1,11 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@podscene/react/styles.css'
-// Script fallbacks the canvas names (@podscene/react media/script-fonts.ts), served from this origin.
-import '@fontsource/noto-sans-hebrew/400.css'
-import '@fontsource/noto-sans-arabic/400.css'
-import '@fontsource/noto-sans-sc/400.css'
-import '@fontsource/noto-sans-jp/400.css'
+// Fonts (layer faces and the script fallbacks) come from core's font library at /fonts/
+// (scripts/font-library-plugin.ts), registered by @podscene/react when a text needs them.
 import './studio.css'
 import { App } from './App.tsx'
 

@@ -406,3 +406,26 @@ export {
   mixIdsByLayer,
 } from './playback/index.ts'
 export type { AudioSource, PlayheadStep } from './playback/index.ts'
+export {
+  FONT_LIBRARY,
+  FONT_LIBRARY_PATH,
+  fontLibraryAssets,
+  fontSourceOf,
+  layerFontOf,
+  layerFontSource,
+  libraryFamily,
+  libraryFamilyById,
+  libraryFile,
+  libraryFileName,
+  libraryFontManifest,
+  parseFontsourceCss,
+} from './fonts/index.ts'
+export type {
+  FontCategory,
+  FontScript,
+  FontSource,
+  LayerFont,
+  LibraryFontFace,
+  LibraryFontFamily,
+  LibraryFontManifest,
+} from './fonts/index.ts'

@@ -21,7 +21,9 @@ export const usage = `Usage: podscene render <file> --at <ms> -o <out.png> [--sc
 Renders the frame at scene time <ms> of a template ({aspect_ratio, scene}) or a bare scene
 ({tracks}) to a PNG (without a known aspect_ratio: at 16:9, 1920×1080, said on stderr), through @podscene/react in headless Chromium
 (CHROMIUM_PATH, default /usr/bin/chromium). Media that cannot be loaded within --media-timeout
-is drawn as a labelled placeholder.
+is drawn as a labelled placeholder. Text is drawn in its layer's font: a font library family
+(served by the render page itself) or the font file's URL; a font that does not load is drawn
+in a fallback face and reported on stderr as 'missing-font'.
 Options:
   --at <ms>              scene time in milliseconds (default 0)
   -o, --out <file>       PNG file to write (required)
@@ -111,6 +113,7 @@ export async function run(argv: string[]): Promise<number> {
     const written = await replaceFile(values.out, frame.png)
     if (!written.ok) return fail(`${values.out}: ${written.message}`)
     printErr(frame.placeholders.map((p) => `podscene render: placeholder for ${p}`))
+    printErr(frame.missingFonts.map((f) => `podscene render: missing-font: ${f}`))
     printOut(`${values.out}: ${frame.width}×${frame.height} frame at ${timeMs} ms`)
     return EXIT_OK
   } catch (error) {

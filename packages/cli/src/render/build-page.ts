@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { copyFontLibrary } from './font-library-files.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const packagesDir = resolve(here, '../../..')
@@ -55,6 +56,7 @@ export async function buildRenderPage(outDir: string): Promise<void> {
       chunkSizeWarningLimit: 4096,
     },
   })
+  await copyFontLibrary(outDir, join(packagesDir, 'react/package.json'))
 }
 
 async function sourcesHash(): Promise<string> {

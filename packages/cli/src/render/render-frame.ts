@@ -18,6 +18,8 @@ export interface RenderedFrame {
   height: number
   /** Media drawn as placeholders, as `url: reason`. */
   placeholders: string[]
+  /** Layer fonts that did not load (drawn in a fallback face), as `"family" (file): reason`. */
+  missingFonts: string[]
 }
 
 /** Renders one frame through @podscene/react in headless Chromium. Errors are one-line messages. */
@@ -74,6 +76,10 @@ function decode(
     width: response.width,
     height: response.height,
     placeholders,
+    missingFonts: (response.missingFonts ?? []).map(
+      ({ family, file, reason }) =>
+        `${JSON.stringify(family)}${file ? ` (${shorten(file)})` : ''}: ${proxyProblems.get(file.trim()) ?? reason}`,
+    ),
   }
 }
 

@@ -4,6 +4,7 @@ import { checkAspectRatio } from './check-aspect-ratio.ts'
 import { checkAudioLength } from './check-audio-length.ts'
 import { checkKeyframes } from './check-keyframes.ts'
 import { checkMissingMedia } from './check-missing-media.ts'
+import { checkMissingFont } from './check-missing-font.ts'
 import { checkUnpersistedMedia } from './check-unpersisted-media.ts'
 import { checkOffCanvas } from './check-off-canvas.ts'
 import { checkSlots } from './check-slots.ts'
@@ -129,6 +130,7 @@ export function* lintSceneSteps(
     yield
   }
   checkMissingMedia(ctx)
+  checkMissingFont(ctx)
   checkUnpersistedMedia(ctx)
   checkSlots(ctx)
   return problems.sort(documentOrder)

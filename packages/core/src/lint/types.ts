@@ -20,6 +20,7 @@ export const LINT_CODES = [
   'audio-shorter-than-scene',
   'slot-unfillable',
   'too-complex',
+  'missing-font',
   'unpersisted-media',
 ] as const
 

@@ -29,6 +29,8 @@ export type RenderResponse =
       placeholders: string[]
       /** The same media with the full URL and the reason. */
       failures?: { url: string; reason: string }[]
+      /** Layer fonts that did not load (`missing-font`): drawn in a fallback face. */
+      missingFonts?: { family: string; file: string; reason: string }[]
     }
   | { ok: false; message: string }
 

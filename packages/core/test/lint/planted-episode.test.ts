@@ -24,6 +24,7 @@ describe('planted-episode.json (one template, a problem per code)', () => {
       'zero-size scene.tracks[1].layers[2].w @ 1000-2500', // divider w 0, 1–2.5 s
       'keyframe-outside-span scene.tracks[1].layers[3].timeline.key_frames[1].timestamp @ 9000-9000', // 4500 ms into a 3 s span
       'slot-unfillable scene.tracks[1].layers[4].api_template_meta.replace_key @ 0-10000', // 12×12 text slot
+      'missing-font scene.tracks[1].layers[5].prop.textInfo.fontFileName @ 8000-10000', // a bare .ttf name, 8–10 s
       'subtitle-gap scene.tracks[2].layers[0].subtitle.word_seq[2] @ 800-4000', // 3.2 s without a word
       'word-overlap scene.tracks[2].layers[0].subtitle.word_seq[3] @ 4300-4500', // "back" starts inside "welcome"
       'audio-shorter-than-scene scene.tracks[3].layers[0].path @ 8000-10000', // 8 s clip, 10 s scene

@@ -338,6 +338,21 @@ export const en = {
    * Labels of actions by id (`undo`, `insert.text`…), over each action's own `label`; English
    * is the actions' own labels, so this is empty here.
    */
+  /** The combobox "Font" of the text and subtitle inspectors (editor-ui/inspector/font-picker). */
+  fontPicker: {
+    label: 'Font',
+    search: 'Search fonts',
+    documentFonts: 'In this template',
+    library: 'Font library',
+    noMatch: 'No font matches',
+    useTyped: 'Press Enter to use “{name}” as a system font',
+    upload: 'Upload font…',
+    uploadFile: 'Font file (ttf, otf, woff2)',
+    uploading: 'Uploading {name}',
+    uploaded: 'Uploaded {name}',
+    uploadFailed: 'Upload of {name} failed: {reason}',
+    uploadUnavailable: 'this editor has no upload (onAssetUpload)',
+  },
   actions: {} as Partial<Record<string, string>>,
 }
 

@@ -3,7 +3,7 @@ import { lineHeightFactor, type Layer } from '@podscene/core'
 /** Text style resolved from `prop.textInfo` and `prop.textConfig` (textConfig wins where both set a value). */
 export interface TextStyle {
   fontFamily: string
-  /** URL of the font file, loaded through FontFace when allowed. */
+  /** The font file: a URL or a font library file name (core's `fontSourceOf`). */
   fontUrl: string
   fontSize: number
   /** Konva fontStyle: `normal`, `bold`, `italic`, `italic bold`, or `italic 600`. */
@@ -80,7 +80,7 @@ export function resolveTextStyle(layer: Layer): TextStyle {
     str(info.fontStyle)
   return {
     fontFamily: str(family.name) ?? str(family.family) ?? str(info.fontFamily) ?? d.fontFamily,
-    fontUrl: str(family.url) ?? (isUrl(info.fontFileName) ? String(info.fontFileName) : ''),
+    fontUrl: str(family.url) ?? str(info.fontFileName) ?? '',
     fontSize: num(config.fontSize) ?? num(info.fontSize) ?? d.fontSize,
     fontStyle: konvaFontStyle(italic, weight),
     textDecoration: str(config.textDecoration) ?? str(info.textDecoration) ?? d.textDecoration,
@@ -131,8 +131,4 @@ function resolvePadding(padding: unknown, info: Bag): TextStyle['padding'] {
     bottom: num(p.bottom) ?? num(info.paddingBottom) ?? 0,
     left: num(p.left) ?? num(info.paddingLeft) ?? 0,
   }
-}
-
-function isUrl(v: unknown): boolean {
-  return typeof v === 'string' && /^(https?:|blob:|data:)/i.test(v.trim())
 }

@@ -1,4 +1,8 @@
+import { libraryFamily, type FontSource, type LibraryFontFamily } from '@podscene/core'
+import { SCRIPT_FALLBACK_FAMILIES } from './script-fonts.ts'
 import { mediaUrlBlockReason } from './url-policy.ts'
+import { FontLibraryLoader } from './font-library-loader.ts'
+import { fetchBounded } from './read-bounded.ts'
 import { loadImageElement, loadVideoElement } from './load-element.ts'
 import { PeaksStore, type AudioPeaks } from './peaks/index.ts'
 import {
@@ -29,9 +33,24 @@ export interface MediaCacheOptions {
    * of `podscene render` does); default as is. Keys, failures and tainting stay by the given URL.
    */
   resolveUrl?: (url: string) => string
+  /** Where the font library is served (core's FONT_LIBRARY_PATH, `/fonts/`, by default). */
+  fontLibraryUrl?: string
+}
+
+/** A layer font that could not be loaded (`missing-font`): drawn in a fallback face. */
+export interface FontFailure {
+  family: string
+  /** The stored file reference (library file name or URL), or '' for a library family. */
+  file: string
+  reason: string
 }
 
 type Listener = () => void
+
+/** Largest font file a layer may load (CJK faces run to 10–20 MB). */
+export const FONT_MAX_BYTES = 32 * 1024 * 1024
+
+const SCRIPT_FALLBACKS = SCRIPT_FALLBACK_FAMILIES.flatMap((name) => libraryFamily(name) ?? [])
 
 /**
  * Decoded media per URL (images, audio peaks, fonts) and per URL and instance (videos, which
@@ -53,6 +72,9 @@ export class MediaCache {
   private readonly pending = new Set<Promise<unknown>>()
   private readonly tainting = new Set<string>()
   private readonly failed = new Map<string, string>()
+  private readonly fontsFailed = new Map<string, FontFailure>()
+  readonly fontLibrary: FontLibraryLoader
+  private fallbacksRegistered = false
   private version = 0
 
   constructor(options: MediaCacheOptions = {}) {
@@ -61,6 +83,7 @@ export class MediaCache {
     this.peaksTimeoutMs = options.peaksTimeoutMs ?? 60_000
     this.imageLoader = options.imageLoader ?? loadImageElement
     this.resolveUrl = options.resolveUrl ?? ((url) => url)
+    this.fontLibrary = new FontLibraryLoader(options.fontLibraryUrl)
   }
 
   image(url: string): MediaStatus<HTMLImageElement> {
@@ -87,13 +110,92 @@ export class MediaCache {
       `font ${family} ${url}`,
       url,
       async (src) => {
-        const face = new FontFace(family, `url(${JSON.stringify(src)})`)
-        await face.load()
+        // Read within a size and time limit, then handed to FontFace as bytes.
+        const bytes = await fetchBounded(src, {
+          maxBytes: FONT_MAX_BYTES,
+          timeoutMs: this.timeoutMs,
+        })
+        const face = new FontFace(family, bytes)
+        await face.load().catch(() => {
+          throw new MediaLoadError('not a font file the browser can read (ttf, otf, woff, woff2)')
+        })
         document.fonts.add(face)
         return family
       },
       false,
     )
+  }
+
+  /**
+   * Loads a text or subtitle layer's font (core's `fontSourceOf` of its family and file) for the
+   * CSS `style` prefix (`italic bold `, or '') and the characters of `text`. Ready with the CSS
+   * family to draw with; a library family or URL that fails, or a file reference that can never
+   * load, fails and is listed by `fontFailures()` (`missing-font`). System families are ready.
+   */
+  layerFont(
+    source: FontSource,
+    family: string,
+    file: string,
+    style: string,
+    text: string,
+  ): MediaStatus<string> {
+    if (source.kind === 'system') return this.readyFamily(family)
+    const failure = (reason: string) =>
+      this.fontsFailed.set(`${family}\n${file}`, { family, file, reason })
+    if (source.kind === 'invalid') {
+      failure(source.reason)
+      return this.constant(`invalid-font ${file}`, { state: 'failed', reason: source.reason })
+    }
+    const status =
+      source.kind === 'library'
+        ? this.libraryFont(source.family, style, text)
+        : this.font(family, source.url)
+    if (status.state === 'failed') failure(status.reason)
+    return status
+  }
+
+  /** Fonts that failed as layer fonts: family, stored file and reason. */
+  fontFailures(): FontFailure[] {
+    return [...this.fontsFailed.values()]
+  }
+
+  /** Registers a library family and loads the faces `text` needs at `style` (weight, italic). */
+  libraryFont(family: LibraryFontFamily, style: string, text: string): MediaStatus<string> {
+    const css = `${style}16px ${JSON.stringify(family.family)}`
+    const key = `library ${css} ${[...new Set(text)].sort().join('')}`
+    const existing = this.entries.get(key)
+    if (existing) return existing as MediaStatus<string>
+    if (typeof document === 'undefined') return this.readyFamily(family.family)
+    this.entries.set(key, loadingStatus)
+    const load = async () => {
+      await this.fontLibrary.register(family)
+      const faces = await document.fonts.load(css, text || family.family)
+      if (faces.length === 0) throw new MediaLoadError(`no face of ${family.family} loaded`)
+      if (faces.some((face) => face.status === 'error'))
+        throw new MediaLoadError(`a file of ${family.family} did not load`)
+    }
+    const work = withTimeout(load(), this.timeoutMs).then(
+      () => this.settle(key, { state: 'ready', value: family.family, tainting: false }),
+      (error: unknown) =>
+        this.settle(key, {
+          state: 'failed',
+          reason: error instanceof MediaLoadError ? error.message : `${family.family} did not load`,
+        }),
+    )
+    void this.track(work)
+    return loadingStatus
+  }
+
+  private readyFamily(family: string): MediaStatus<string> {
+    return this.constant(`family ${family}`, { state: 'ready', value: family, tainting: false })
+  }
+
+  /** The same status object on every read (useSyncExternalStore compares snapshots). */
+  private constant<T>(key: string, status: MediaStatus<T>): MediaStatus<T> {
+    const existing = this.entries.get(key)
+    if (existing) return existing as MediaStatus<T>
+    this.entries.set(key, status)
+    return status
   }
 
   /**
@@ -106,12 +208,21 @@ export class MediaCache {
     if (existing) return existing as MediaStatus<string>
     const ready: MediaStatus<string> = { state: 'ready', value: font, tainting: false }
     const fonts = typeof document === 'undefined' ? undefined : document.fonts
-    if (!fonts || text === '' || fonts.check(font, text)) {
+    const needsFallbacks = /[\u0250-\u{10ffff}]/u.test(text) && !this.fallbacksRegistered
+    if (!fonts || text === '' || (!needsFallbacks && fonts.check(font, text))) {
       this.entries.set(key, ready)
       return ready
     }
     this.entries.set(key, loadingStatus)
-    const work = withTimeout(fonts.load(font, text), this.timeoutMs).then(
+    const load = async () => {
+      // The script fallbacks of the font library are registered before their glyphs are asked.
+      if (needsFallbacks) {
+        await Promise.allSettled(SCRIPT_FALLBACKS.map((f) => this.fontLibrary.register(f)))
+        this.fallbacksRegistered = true
+      }
+      return fonts.load(font, text)
+    }
+    const work = withTimeout(load(), this.timeoutMs).then(
       () => this.settle(key, ready),
       (error: unknown) => this.settle(key, { state: 'failed', reason: failureReason(error) }),
     )

@@ -1,3 +1,4 @@
+import Konva from 'konva'
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
@@ -152,5 +153,47 @@ describe('ProblemsPanel', () => {
       )
       .toBeNull()
     await expect.element(problems().getByRole('button', { name: /off-canvas/ })).toBeVisible()
+  })
+
+  it('lists a font that does not load (missing-font, a 404), live; picking a library face clears it', async () => {
+    const missing = `${location.origin}/__no_such_font__/brand.woff2`
+    const doc = planted() as { scene: { tracks: { layers: object[] }[] } }
+    doc.scene.tracks[0]!.layers.push({
+      key: 'brand',
+      type: 'text',
+      x: 100,
+      y: 100,
+      w: 600,
+      h: 200,
+      prop: { textInfo: { content: 'Title', fontFamily: 'Brand', fontFileName: missing } },
+    })
+    const editor = await mount(doc as EditorDocument)
+    await userEvent.click(page.getByRole('tab', { name: /^Problems/ }))
+    const row = problems().getByRole('button', { name: /missing-font/ })
+    await expect.element(row).toBeVisible()
+    await expect.element(row).toHaveTextContent('the font "Brand" does not load')
+    expect(
+      problems()
+        .getByRole('button', { name: /missing-media/ })
+        .query(),
+    ).toBeNull()
+    // The canvas draws the text in a fallback face meanwhile.
+    const text = () =>
+      (Konva.stages.at(-1)!.findOne('#brand') as Konva.Group).findOne<Konva.Text>('Text')!
+    await expect.poll(() => text().fontFamily()).toMatch(/^sans-serif, /)
+
+    editor.setLayerField('brand', ['prop', 'textInfo'], {
+      content: 'Title',
+      fontFamily: 'Inter',
+      fontFileName: 'inter-latin-400-normal.woff2',
+    })
+    await expect
+      .poll(() =>
+        problems()
+          .getByRole('button', { name: /missing-font/ })
+          .query(),
+      )
+      .toBeNull()
+    await expect.poll(() => text().fontFamily(), { timeout: 8000 }).toMatch(/^"Inter", sans-serif/)
   })
 })

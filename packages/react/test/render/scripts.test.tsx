@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type Konva from 'konva'
-import '@fontsource/noto-sans-hebrew/400.css'
-import '@fontsource/noto-sans-arabic/400.css'
-import '@fontsource/noto-sans-sc/400.css'
-import '@fontsource/noto-sans-jp/400.css'
+// The Noto script fallbacks come from core's font library at /fonts/ (served here by
+// vitest.config.ts as the studio and the render page serve it), registered by MediaCache.
 import type { EvaluatedLayer } from '@podscene/core'
 import { drawCanvas, evaluated } from './helpers.tsx'
 import { MediaCache } from '../../src/index.ts'
@@ -158,10 +156,11 @@ describe('every script', () => {
     expect(lines.join('')).toBe(text)
   })
 
-  it('Chinese, Japanese, Hebrew and Arabic glyphs come from the Noto faces, not tofu boxes', async () => {
+  it('Chinese, Japanese, Korean, Hebrew and Arabic glyphs come from the Noto faces, not tofu boxes', async () => {
     const samples = [
       ['你好世界', 'Noto Sans SC'],
       ['こんにちは', 'Noto Sans JP'],
+      ['안녕하세요', 'Noto Sans KR'],
       ['שלום', 'Noto Sans Hebrew'],
       ['مرحبا', 'Noto Sans Arabic'],
     ] as const

@@ -1,6 +1,5 @@
-import { useId } from 'react'
 import { FONT_WEIGHTS } from './font-families.ts'
-import { FontFamilyList } from './FontFamilyList.tsx'
+import { FontPicker } from './font-picker/FontPicker.tsx'
 import { PathField } from './PathField.tsx'
 import { SubtitleWords } from './SubtitleWords.tsx'
 import { Section, Subheading, type SectionProps } from './sections.tsx'
@@ -17,25 +16,10 @@ const ALIGNS = ['left', 'center', 'right'] as const
  * characters per line when no word ends a line) and the words.
  */
 export function SubtitleSection(props: SectionProps) {
-  const listId = useId()
   return (
     <>
       <Section title="Subtitle style">
-        <FontFamilyList id={listId} />
-        <PathField
-          {...props}
-          kind="text"
-          label="Font family"
-          list={listId}
-          fallback="sans-serif"
-          paths={[
-            'subtitle.font_family.name',
-            `${C}.fontFamily.name`,
-            `${C}.fontFamily.family`,
-            `${I}.fontFamily`,
-          ]}
-          write="subtitle.font_family.name"
-        />
+        <FontPicker {...props} />
         <PathField
           {...props}
           kind="text"

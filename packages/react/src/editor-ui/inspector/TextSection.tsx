@@ -1,7 +1,6 @@
-import { useId } from 'react'
 import type { Layer } from '@podscene/core'
 import { FONT_STYLES, FONT_WEIGHTS } from './font-families.ts'
-import { FontFamilyList } from './FontFamilyList.tsx'
+import { FontPicker } from './font-picker/FontPicker.tsx'
 import { PaddingFields } from './PaddingFields.tsx'
 import { PathField } from './PathField.tsx'
 import { readLayerPath } from './field-path.ts'
@@ -24,7 +23,6 @@ const DECORATIONS = [
  */
 export function TextSection(props: SectionProps) {
   const { layer } = props
-  const listId = useId()
   const common = { ...props }
   return (
     <>
@@ -32,15 +30,7 @@ export function TextSection(props: SectionProps) {
         <PathField {...common} kind="text" label="Text" multiline paths={[`${I}.content`]} />
       </Section>
       <Section title="Font">
-        <FontFamilyList id={listId} />
-        <PathField
-          {...common}
-          kind="text"
-          label="Font family"
-          list={listId}
-          fallback="sans-serif"
-          paths={[`${C}.fontFamily.name`, `${C}.fontFamily.family`, `${I}.fontFamily`]}
-        />
+        <FontPicker {...props} />
         <PathField
           {...common}
           kind="text"

@@ -1,20 +1,4 @@
-/**
- * Families offered for text and subtitles: the generic CSS families and the fonts these
- * machines have (DejaVu, Liberation). Any other name needs a font URL, which the renderer loads
- * through FontFace (`use-text-font.ts`); without one it falls back to sans-serif.
- */
-export const FONT_FAMILIES = [
-  'sans-serif',
-  'serif',
-  'monospace',
-  'DejaVu Sans',
-  'DejaVu Serif',
-  'DejaVu Sans Mono',
-  'Liberation Sans',
-  'Liberation Serif',
-  'Liberation Mono',
-] as const
-
+/** Weights and styles offered by the text and subtitle inspectors (families: font-picker/). */
 export const FONT_WEIGHTS = [
   'normal',
   'bold',

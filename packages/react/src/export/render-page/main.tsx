@@ -1,10 +1,6 @@
 import { createRef } from 'react'
 import { createRoot } from 'react-dom/client'
-// The script fallbacks the text stacks name (media/script-fonts.ts), as the studio has them.
-import '@fontsource/noto-sans-hebrew/400.css'
-import '@fontsource/noto-sans-arabic/400.css'
-import '@fontsource/noto-sans-sc/400.css'
-import '@fontsource/noto-sans-jp/400.css'
+// Fonts come from the font library copied into this page's /fonts/ (cli render/build-page.ts).
 import { flushSync } from 'react-dom'
 import { proxiedMediaUrl, type RenderRequest, type RenderResponse } from './render-request.ts'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
@@ -63,7 +59,10 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
     const stage = handle.current!.getStage()!
     stage.draw()
     const dataUrl = await handle.current!.exportDataUrl({ pixelRatio: request.scale })
-    const failures = cache.failures().filter(({ url }) => url !== '')
+    const missingFonts = cache.fontFailures()
+    const fontFiles = new Set(missingFonts.map(({ file }) => file))
+    // Font files are reported as missing fonts, not as placeholders.
+    const failures = cache.failures().filter(({ url }) => url !== '' && !fontFiles.has(url))
     return {
       ok: true,
       dataUrl,
@@ -71,6 +70,7 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
       height: Math.round(size.height * request.scale),
       placeholders: failures.map(({ url, reason }) => `${shorten(url)}: ${reason}`),
       failures,
+      missingFonts,
     }
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) }
