@@ -375,3 +375,11 @@ export {
   mixIdsByLayer,
 } from './playback/index.ts'
 export type { AudioSource, PlayheadStep } from './playback/index.ts'
+export {
+  anchorOf,
+  coversCanvas,
+  planLayerResize,
+  planResize,
+  resizeDocument,
+} from './layout/resize-layout.ts'
+export type { ResizeWrite } from './layout/resize-layout.ts'
