@@ -5,6 +5,7 @@ import { AssetPicker } from './AssetPicker.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
 import { ShortcutHelp } from './ShortcutHelp.tsx'
+import { ResizeDialog } from './ResizeDialog.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 /**
@@ -31,6 +32,8 @@ export function ActionOverlays() {
         >
           {dialog.kind === 'command-palette' ? (
             <CommandPalette ui={dialog.ui} onClose={closeDialog} />
+          ) : dialog.kind === 'resize' ? (
+            <ResizeDialog onClose={closeDialog} />
           ) : dialog.kind === 'asset-picker' ? (
             <AssetPicker kind={dialog.assetKind ?? 'image'} ui={dialog.ui} onClose={closeDialog} />
           ) : (
