@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type KnownAspectRatio } from '@podscene/core'
-import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
+import { SceneEditor, type SceneCanvasHandle, type SceneEditorHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
 import { studioAssets } from './assets.ts'
@@ -45,6 +45,7 @@ export function App() {
   // The document lives in the Editor only (no copy in React state, so an edit re-renders just
   // the editor parts that read it); Save and Export read the Editor's document when clicked.
   const editorRef = useRef<Editor | null>(null)
+  const sceneEditorRef = useRef<SceneEditorHandle | null>(null)
   const canvasRef = useRef<SceneCanvasHandle | null>(null)
   // One status line for the latest API task (Save template, Save waveform) and its retry.
   const { state: saveState, run, reset: resetSave } = useApiTask()
@@ -172,6 +173,13 @@ export function App() {
           <button type="button" disabled={!choice} onClick={exportCurrentFrame}>
             Export frame
           </button>
+          <button
+            type="button"
+            disabled={!choice || drafts.readOnly}
+            onClick={() => sceneEditorRef.current?.runAction('resize')}
+          >
+            Resize
+          </button>
           <button type="button" onClick={() => setOpeningProject(true)}>
             Open project
           </button>
@@ -265,6 +273,7 @@ export function App() {
         {choice && (
           <SceneEditor
             key={choice.id}
+            ref={sceneEditorRef}
             defaultValue={choice.document}
             editorRef={editorRef}
             canvasRef={canvasRef}

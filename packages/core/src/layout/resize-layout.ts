@@ -8,9 +8,10 @@
  * - a **full-canvas background** (its box covers the whole old canvas) is mapped per axis (x·fx,
  *   w·fx, y·fy, h·fy), so it covers the new canvas; its crop keeps its centre and takes the new
  *   box's aspect (one side shrinks), so the media is not stretched;
- * - every **other layer keeps its anchor** per axis: the nearest of its start edge, its end edge or
- *   its centre (ties: start, then centre); its size scales by s and its distance to that anchor
- *   by s. A layer inside the old canvas stays inside the new one;
+ * - every **other layer keeps its anchor** per axis: the canvas's start edge, centre or end edge,
+ *   whichever is nearest to the layer's centre (the third its centre is in); its size scales by
+ *   s and its distance to that anchor (the margin to the edge, or the offset of its centre) by s.
+ *   A layer inside the old canvas stays inside the new one;
  * - **text and subtitle boxes re-wrap**: their width scales by fx when that is larger than s (the
  *   box takes the room the new canvas gives), their height, font size, padding, stroke and shadow
  *   by s; so the text needs no more lines than before;
@@ -53,13 +54,15 @@ const bag = (v: unknown): Bag | undefined =>
 const round2 = (v: number) => Math.round(v * 100) / 100
 const floor2 = (v: number) => Math.floor(v * 100 + 1e-9) / 100
 
-/** The nearest of start edge, centre and end edge of a box [p, p + d] on an axis of length size. */
+/**
+ * A box's anchor on an axis: the nearest to the box's centre of the axis's start edge, centre and
+ * end edge (so: which third of the axis its centre is in; ties go to the centre). A speaker
+ * filling most of the height is centred, a caption near the bottom stays at the bottom.
+ */
 export function anchorOf(p: number, d: number, size: number): Anchor {
-  const start = Math.abs(p)
-  const end = Math.abs(size - (p + d))
-  const centre = Math.abs(p + d / 2 - size / 2)
-  if (start <= centre && start <= end) return 'start'
-  return centre <= end ? 'centre' : 'end'
+  const middle = p + d / 2
+  if (middle < size / 3) return 'start'
+  return middle > (size * 2) / 3 ? 'end' : 'centre'
 }
 
 /** The map keeping an anchor: distances to the anchor scale by s, the size by k. */

@@ -56,6 +56,15 @@ describe('resizeCanvas', () => {
     expect(corner.y! + corner.h!).toBe(1920 - 40 * S)
   })
 
+  it('anchors by the third the centre is in: a tall speaker touching the bottom is centred', () => {
+    const editor = resized({ key: 'host', type: 'person', x: 140, y: 180, w: 720, h: 900 })
+    const host = layer(editor, 'host')
+    // Vertical centre 630 of 1080 is in the middle third: its centre offset (90) scales by s.
+    expect(host.y! + host.h! / 2).toBeCloseTo(960 + 90 * S, 1)
+    // Horizontal centre 500 of 1920 is in the first third: its left margin scales by s.
+    expect(host.x).toBe(140 * S)
+  })
+
   it('re-wraps text: font size and height scale by s, width takes the new room', () => {
     const doc = testDocument([
       {

@@ -34,6 +34,7 @@ import { useTranslations } from '../i18n/use-translations.tsx'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { ActionOverlays } from '../actions/ActionOverlays.tsx'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
+import { runAction as runRegisteredAction } from '../actions/run-action.ts'
 import type { AssetProvider, AssetUpload } from '../actions/insert-media.ts'
 import { useClipboardEvents } from '../actions/use-clipboard-events.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
@@ -156,6 +157,11 @@ export interface SceneEditorHandle {
   pause(): void
   /** Moves the playhead, ms. */
   seek(ms: number): void
+  /**
+   * Runs a registered action by id with this editor's UI context, as a menu would (e.g.
+   * `runAction('resize')` opens the dialog "Resize" from a host's own settings button).
+   */
+  runAction(id: string): void
 }
 
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
@@ -220,8 +226,16 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
       play: () => editor.play(),
       pause: () => editor.pause(),
       seek: (ms) => editor.seek(ms),
+      runAction(id) {
+        const action = registryRef.current?.get(id)
+        if (!action) throw new Error(`SceneEditor: no registered action "${id}"`)
+        runRegisteredAction(action, editor, { store: ui, readOnly: readOnlyRef.current })
+      },
     }
-  }, [editor])
+  }, [editor, ui])
+  const readOnlyRef = useRef(readOnly)
+  readOnlyRef.current = readOnly
+  const registryRef = useRef<ActionRegistry | null>(null)
   const onEditorReadyRef = useRef(onEditorReady)
   onEditorReadyRef.current = onEditorReady
   useEffect(() => {
@@ -232,6 +246,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     return typeof cleanup === 'function' ? cleanup : undefined
   }, [editor])
   const registry = useMemo(() => actions ?? createActionRegistry(defaultActions), [actions])
+  registryRef.current = registry
   useLayoutEffect(() => {
     for (const kind of layerKinds) registry.register(customKindInsertAction(kind))
     return () => {
