@@ -132,6 +132,9 @@ function textWrites(layer: Layer, s: number, put: (path: ResizePath, value: unkn
     'radius',
   ])
     scaleAt(['prop', 'textInfo', key], info?.[key])
+  scaleAt(['prop', 'textConfig', 'stroke', 'width'], bag(config?.stroke)?.width)
+  for (const key of ['blur', 'offsetX', 'offsetY'])
+    scaleAt(['prop', 'textConfig', 'shadow', key], bag(config?.shadow)?.[key])
   const padding = config?.padding
   if (num(padding) !== undefined) scaleAt(['prop', 'textConfig', 'padding'], padding)
   else {
