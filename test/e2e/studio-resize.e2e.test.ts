@@ -71,6 +71,7 @@ describe('studio Resize', () => {
       }
     }
     expect(resized.aspect_ratio).toBe(0)
+    await expect.poll(canvasSize).toEqual([1080, 1920])
     const layers = new Map(resized.scene.tracks.flatMap((t) => t.layers).map((l) => [l.key, l]))
     expect(layers.get('studio-bg')).toMatchObject({ x: 0, y: 0, w: 1080, h: 1920 })
     for (const layer of layers.values()) {
@@ -88,5 +89,6 @@ describe('studio Resize', () => {
 
     await page.getByRole('button', { name: 'Undo' }).click()
     expect(await exportText()).toBe(serialize(JSON.parse(readFileSync(file, 'utf8'))))
+    await expect.poll(canvasSize).toEqual([1920, 1080])
   })
 })
