@@ -17,7 +17,7 @@
  *   by s; so the text needs no more lines than before;
  * - **keyframes** (x, y, w, h; scale is a factor and stays) are mapped by the same per-axis map as
  *   their layer; crop of other layers is unchanged (their box keeps its aspect).
- * Positions are rounded to 1/100 px (start and end separately, so a box inside stays inside);
+ * Sizes and positions round to 1/100 px (a box inside stays inside: its position is clamped);
  * font sizes round down to 1/100. A resize to the canvas the document already has writes nothing.
  */
 import {
@@ -77,12 +77,18 @@ function anchoredMap(anchor: Anchor, s: number, k: number, from: number, to: num
   }
 }
 
-/** Maps a (position, size) pair; start and end are rounded separately so insideness is kept. */
-function mapAxis(m: AxisMap, p: number, d: number): [number, number] {
+/**
+ * Maps a (position, size) pair on an axis of length `size`. The size rounds on its own (a keyframe
+ * without w or h gets the same rounded size as its layer); a box that was inside stays inside
+ * (its rounded position is clamped to the axis).
+ */
+function mapAxis(m: AxisMap, p: number, d: number, size: number): [number, number] {
   const start = m.a * p + m.b * d + m.c
   const end = start + m.k * d
-  const p2 = round2(start)
-  return [p2, round2(round2(end) - p2)]
+  const d2 = round2(m.k * d)
+  let p2 = round2(start)
+  if (start >= -1e-9 && end <= size + 1e-9) p2 = Math.max(0, Math.min(p2, round2(size - d2)))
+  return [p2, d2]
 }
 
 const TEXT_KINDS = new Set(['text', 'subtitle'])
@@ -195,10 +201,11 @@ export function planLayerResize(layer: Layer, from: CanvasSize, to: CanvasSize):
     keys: ['x', 'w'] | ['y', 'h'],
     at: ResizePath,
   ) => {
+    const size = keys[0] === 'x' ? to.width : to.height
     const p = num(obj[keys[0]])
     const d = num(obj[keys[1]])
     if (p === undefined && d === undefined) return
-    const [p2, d2] = mapAxis(m, p ?? base[0], d ?? base[1])
+    const [p2, d2] = mapAxis(m, p ?? base[0], d ?? base[1], size)
     if (p !== undefined) put([...at, keys[0]], p2)
     if (d !== undefined) put([...at, keys[1]], d2)
   }
