@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type DragEvent } from 'react'
 import { serialize, type Editor, type EditorDocument, type KnownAspectRatio } from '@podscene/core'
-import { SceneEditor, type SceneCanvasHandle } from '@podscene/react'
+import { SceneEditor, type SceneCanvasHandle, type SceneEditorHandle } from '@podscene/react'
 import { createApi } from './api.ts'
 import { ApiFailureAlert } from './ApiFailureAlert.tsx'
 import { AspectRatioNotice } from './AspectRatioNotice.tsx'
@@ -55,6 +55,7 @@ export function App() {
   const editorRef = useRef<Editor | null>(null)
   // The open document's Editor as state, for the parts that subscribe to it (AspectRatioNotice).
   const [openEditor, setOpenEditor] = useState<Editor | null>(null)
+  const sceneEditorRef = useRef<SceneEditorHandle | null>(null)
   const canvasRef = useRef<SceneCanvasHandle | null>(null)
   // One status line for the latest API task (Save template, Save waveform) and its retry.
   const { state: saveState, run, reset: resetSave } = useApiTask()
@@ -207,6 +208,13 @@ export function App() {
           >
             Export video
           </button>
+          <button
+            type="button"
+            disabled={!choice || drafts.readOnly}
+            onClick={() => sceneEditorRef.current?.runAction('resize')}
+          >
+            Resize
+          </button>
           <button type="button" onClick={() => setOpeningProject(true)}>
             Open project
           </button>
@@ -308,6 +316,7 @@ export function App() {
         {choice && (
           <SceneEditor
             key={`${choice.id}#${drafts.revision}`}
+            ref={sceneEditorRef}
             defaultValue={drafts.documentOf(choice)}
             editorRef={editorRef}
             canvasRef={canvasRef}

@@ -429,3 +429,11 @@ export type {
   LibraryFontFamily,
   LibraryFontManifest,
 } from './fonts/index.ts'
+export {
+  anchorOf,
+  coversCanvas,
+  planLayerResize,
+  planResize,
+  resizeDocument,
+} from './layout/resize-layout.ts'
+export type { ResizeWrite } from './layout/resize-layout.ts'

@@ -1,4 +1,5 @@
 import type { AnimationPreset } from '../schema/layer-prop.ts'
+import type { KnownAspectRatio } from '../semantics/canvas.ts'
 import type { KeyframeProperties } from '../schema/layer.ts'
 import { sceneOf, tracksOf } from './document.ts'
 import { sceneDuration } from '../evaluate/timing.ts'
@@ -242,6 +243,10 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   }
   distribute(axis: DistributeAxis, layers: LayerRef[] = this.selectedRefs()): void {
     this.run('distribute', { layers, axis, atMs: this.session.playheadMs })
+  }
+  /** Changes `aspect_ratio` and lays the layers out again (resize rule); one undo step. */
+  resizeCanvas(aspectRatio: KnownAspectRatio): void {
+    this.run('resizeCanvas', { aspectRatio })
   }
 
   // ---- clipboard ----

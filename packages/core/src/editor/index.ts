@@ -36,6 +36,7 @@
  *   arrange  bringForward / sendBackward / bringToFront / sendToBack(refs?) · zOrder(move, refs?)
  *            align('left'|'center'|'right'|'top'|'middle'|'bottom', refs?)
  *            distribute('horizontal' | 'vertical', refs?)
+ *   canvas   resizeCanvas(0..4): new aspect_ratio, layers laid out again (layout/resize-layout.ts)
  *   clipboard copy(refs?) → JSON string · paste(json, {track?, index?}) → new keys (selected)
  *            (refs? defaults to the selection)
  *   History  undo() · redo() · canUndo() · canRedo() · clearHistory() · batch(fn) (one step)

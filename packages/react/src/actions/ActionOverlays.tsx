@@ -7,6 +7,7 @@ import { ContextMenu } from './ContextMenu.tsx'
 import { ShortcutHelp } from './ShortcutHelp.tsx'
 import { MediaFileInput } from '../uploads/MediaFileInput.tsx'
 import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
+import { ResizeDialog } from './ResizeDialog.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 /**
@@ -35,6 +36,8 @@ export function ActionOverlays() {
         >
           {dialog.kind === 'command-palette' ? (
             <CommandPalette ui={dialog.ui} onClose={closeDialog} />
+          ) : dialog.kind === 'resize' ? (
+            <ResizeDialog onClose={closeDialog} />
           ) : dialog.kind === 'asset-picker' ? (
             <AssetPicker kind={dialog.assetKind ?? 'image'} ui={dialog.ui} onClose={closeDialog} />
           ) : (

@@ -4,7 +4,7 @@ import type { ActionContext, ActionUi } from './types.ts'
 import { en, type Translations } from '../i18n/en.ts'
 
 /** The dialogs actions open: the command palette (Ctrl+K) and the shortcut help (`?`). */
-export type ActionDialog = 'command-palette' | 'shortcut-help' | 'asset-picker'
+export type ActionDialog = 'command-palette' | 'shortcut-help' | 'asset-picker' | 'resize'
 
 export interface OpenContextMenu {
   context: ActionContext

@@ -16,6 +16,7 @@ import { openMediaFileChooser } from '../uploads/MediaFileInput.tsx'
 import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
 import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
+import { layoutActions } from './layout-actions.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25
@@ -419,6 +420,7 @@ export const defaultActions: readonly Action[] = [
   ...nudgeActions,
   ...wholeAnimationActions,
   ...editActions,
+  ...layoutActions,
   ...clipboardActions,
   ...visibilityActions,
   ...timelineActions,

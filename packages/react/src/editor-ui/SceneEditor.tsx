@@ -36,6 +36,7 @@ import { useTranslations } from '../i18n/use-translations.tsx'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { ActionOverlays } from '../actions/ActionOverlays.tsx'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
+import { runAction as runRegisteredAction } from '../actions/run-action.ts'
 import type { AssetProvider, AssetUpload } from '../actions/insert-media.ts'
 import { useClipboardEvents } from '../actions/use-clipboard-events.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
@@ -163,6 +164,11 @@ export interface SceneEditorHandle {
    * this editor's renderers, its `background` behind the layers unless the options give one).
    */
   exportVideo(options?: ExportVideoOptions): Promise<ExportVideoResult>
+  /**
+   * Runs a registered action by id with this editor's UI context, as a menu would (e.g.
+   * `runAction('resize')` opens the dialog "Resize" from a host's own settings button).
+   */
+  runAction(id: string): void
 }
 
 /** Layer list, canvas and inspector over one Editor: the all-in-one template editor. */
@@ -234,8 +240,16 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
           ...options,
           renderers: { ...allRenderersRef.current, ...options?.renderers },
         }),
+      runAction(id) {
+        const action = registryRef.current?.get(id)
+        if (!action) throw new Error(`SceneEditor: no registered action "${id}"`)
+        runRegisteredAction(action, editor, { store: ui, readOnly: readOnlyRef.current })
+      },
     }
-  }, [editor, background])
+  }, [editor, background, ui])
+  const readOnlyRef = useRef(readOnly)
+  readOnlyRef.current = readOnly
+  const registryRef = useRef<ActionRegistry | null>(null)
   const onEditorReadyRef = useRef(onEditorReady)
   onEditorReadyRef.current = onEditorReady
   useEffect(() => {
@@ -246,6 +260,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     return typeof cleanup === 'function' ? cleanup : undefined
   }, [editor])
   const registry = useMemo(() => actions ?? createActionRegistry(defaultActions), [actions])
+  registryRef.current = registry
   useLayoutEffect(() => {
     for (const kind of layerKinds) registry.register(customKindInsertAction(kind))
     return () => {

@@ -79,12 +79,17 @@ export const en = {
     },
     align: {
       left: 'Align left',
-      center: 'Align center',
+      center: 'Align centre',
       right: 'Align right',
       top: 'Align top',
       middle: 'Align middle',
       bottom: 'Align bottom',
     },
+    distribute: {
+      horizontal: 'Distribute horizontally',
+      vertical: 'Distribute vertically',
+    },
+    layout: 'Layout',
   },
   timebar: {
     play: 'Play',
@@ -207,6 +212,14 @@ export const en = {
     label: 'Canvas tools',
     withShortcut: '{label} ({shortcut})',
   },
+  resizeDialog: {
+    title: 'Resize',
+    hint: 'Lays every layer out again for the new canvas (one undo step).',
+    aspectRatio: 'Aspect ratio',
+    option: '{ratio} ({width}×{height})',
+    cancel: 'Cancel',
+    apply: 'Apply',
+  },
   insertMenu: {
     label: 'Insert',
   },
@@ -243,6 +256,7 @@ export const en = {
       view: 'View',
       insert: 'Insert',
       help: 'Help',
+      layout: 'Layout',
     } as Record<string, string>,
   },
   assetPicker: {

@@ -182,6 +182,11 @@ export const fr: Translations = {
       middle: 'Centrer verticalement',
       bottom: 'Aligner en bas',
     },
+    distribute: {
+      horizontal: 'Répartir horizontalement',
+      vertical: 'Répartir verticalement',
+    },
+    layout: 'Mise en page',
   },
   timebar: {
     play: 'Lecture',
@@ -301,6 +306,14 @@ export const fr: Translations = {
     label: 'Outils du canevas',
     withShortcut: '{label} ({shortcut})',
   },
+  resizeDialog: {
+    title: 'Redimensionner',
+    hint: 'Recompose chaque calque pour le nouveau canevas (une seule étape d’annulation).',
+    aspectRatio: 'Format',
+    option: '{ratio} ({width}×{height})',
+    cancel: 'Annuler',
+    apply: 'Appliquer',
+  },
   insertMenu: {
     label: 'Insérer',
   },
@@ -336,6 +349,7 @@ export const fr: Translations = {
       view: 'Affichage',
       insert: 'Insertion',
       help: 'Aide',
+      layout: 'Mise en page',
     },
   },
   assetPicker: {
@@ -496,5 +510,14 @@ export const fr: Translations = {
     'insert.image-from-library': 'Image de la bibliothèque…',
     'insert.audio-from-library': 'Audio de la bibliothèque…',
     'insert.media-from-file': 'Depuis un fichier…',
+    'align-left': 'Aligner à gauche',
+    'align-center': 'Centrer horizontalement',
+    'align-right': 'Aligner à droite',
+    'align-top': 'Aligner en haut',
+    'align-middle': 'Centrer verticalement',
+    'align-bottom': 'Aligner en bas',
+    'distribute-horizontal': 'Répartir horizontalement',
+    'distribute-vertical': 'Répartir verticalement',
+    resize: 'Redimensionner',
   },
 }

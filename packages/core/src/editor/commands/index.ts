@@ -1,4 +1,5 @@
 import { align, distribute } from './align.ts'
+import { resizeCanvas } from './resize.ts'
 import { pasteLayers } from './clipboard.ts'
 import { setAnimationPreset, setCross } from './effects.ts'
 import { setField, setLayerField } from './fields.ts'
@@ -67,6 +68,7 @@ export const builtinCommands = {
   zOrder,
   align,
   distribute,
+  resizeCanvas,
   pasteLayers,
   setSlotKey,
 } as const

@@ -13,6 +13,7 @@ import { useTranslations } from '../../i18n/use-translations.tsx'
 import { layerLabel } from '../labels.ts'
 import { storedLayer } from '../geometry-commands.ts'
 import type { WaveformActions } from './WaveformSection.tsx'
+import { LayoutButtons } from './LayoutButtons.tsx'
 
 export interface InspectorProps {
   className?: string
@@ -25,8 +26,6 @@ export interface InspectorProps {
    */
   sections?: readonly InspectorSection[]
 }
-
-const ALIGN_EDGES = ['left', 'center', 'right', 'top', 'middle', 'bottom'] as const
 
 /**
  * Properties of the selected layer as sections (the built-in ones per kind, plus an embedder's:
@@ -58,15 +57,7 @@ export function Inspector({
     return (
       <section className={classes} aria-label={t.label}>
         <p>{formatMessage(t.layersSelected, { count: selection.length })}</p>
-        {!readOnly && (
-          <div className="ps-inspector__actions" role="group" aria-label={t.alignSelection}>
-            {ALIGN_EDGES.map((edge) => (
-              <button key={edge} type="button" onClick={() => editor.align(edge)}>
-                {t.align[edge]}
-              </button>
-            ))}
-          </div>
-        )}
+        <LayoutButtons readOnly={readOnly} />
       </section>
     )
   }
@@ -91,6 +82,7 @@ export function Inspector({
   return (
     <section className={classes} aria-label={t.label}>
       <h2 className="ps-inspector__title">{layerLabel(layer)}</h2>
+      <LayoutButtons readOnly={readOnly} />
       {sectionsForKind(allSections, type).map(({ id, component: Section }) =>
         Section ? <Section key={id} {...props} /> : null,
       )}
