@@ -234,7 +234,6 @@ export {
   defineCommand,
   Editor,
   EditorCommandError,
-  KEYFRAME_TOLERANCE_MS,
   layersFromClipboard,
   layersToClipboard,
   MIN_WORD_MS,
@@ -380,3 +379,15 @@ export {
   mixIdsByLayer,
 } from './playback/index.ts'
 export type { AudioSource, PlayheadStep } from './playback/index.ts'
+export {
+  adjacentKeyframeTime,
+  KEYFRAME_DEFAULT_PROPERTIES,
+  KEYFRAME_TOLERANCE_MS,
+  keyframeSceneTimes,
+  keyframeTime,
+  PROPERTY_RANGES,
+  propertyRangeProblem,
+  TIMELINE_FPS,
+  TIMELINE_FRAME_MS,
+} from './semantics/keyframe-rules.ts'
+export type { PropertyRange } from './semantics/keyframe-rules.ts'

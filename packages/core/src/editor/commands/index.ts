@@ -13,6 +13,7 @@ import {
   setKeyframeEasing,
   updateKeyframe,
 } from './keyframes.ts'
+import { addKeyframeAtPlayhead } from './keyframe-at-playhead.ts'
 import {
   addLayer,
   duplicateLayers,
@@ -50,6 +51,7 @@ export const builtinCommands = {
   translateLayers,
   transformLayers,
   addKeyframe,
+  addKeyframeAtPlayhead,
   updateKeyframe,
   removeKeyframe,
   retimeKeyframe,
