@@ -14,6 +14,7 @@ import { canvasFor } from './canvas-for.ts'
 import { insertIcon } from './insert-icons.tsx'
 import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
+import { keyframeActions } from './keyframe-actions.ts'
 import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
@@ -406,6 +407,7 @@ export const defaultActions: readonly Action[] = [
   ...clipboardActions,
   ...visibilityActions,
   ...timelineActions,
+  ...keyframeActions,
   ...insertActions,
   ...libraryActions,
   ...helpActions,
