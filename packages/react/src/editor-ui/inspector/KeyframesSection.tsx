@@ -49,7 +49,7 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
   const editor = useEditor()
   const ui = useUiStore()
   const addKeyframe = useAction('add-keyframe')
-  const { keyframes: t, fields } = useTranslations().inspector
+  const t = useTranslations().inspector.keyframes
   const playheadMs = useEditorState((s) => s.session.playheadMs)
   const start = layer.timeline?.start ?? 0
   const at = Math.round(playheadMs - start)
@@ -85,14 +85,6 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
       )}
       {frames.length > 0 && (
         <div className="ps-keyframe-table" role="group" aria-label={t.list}>
-          <div className="ps-keyframe-table__row ps-keyframe-table__head" aria-hidden="true">
-            <span>{fields['Time (ms)'] ?? 'Time (ms)'}</span>
-            {COLUMNS.map(([p, label]) => (
-              <span key={p}>{fields[label] ?? label}</span>
-            ))}
-            <span>{fields.Easing ?? 'Easing'}</span>
-            <span />
-          </div>
           {frames.map((frame, index) => {
             const ms = keyframeTime(frame)
             const func = frame.func ?? 'linear'
@@ -105,12 +97,14 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
                 className="ps-keyframe-table__row"
                 onClick={() => editor.seek(start + ms)}
               >
+                <span className="ps-keyframe-table__title" aria-hidden="true">
+                  ◆ {formatMessage(t.time, { ms })}
+                </span>
                 <NumberField
                   label="Time (ms)"
                   value={ms}
                   min={0}
-                  hideLabel
-                  disabled={disabled}
+                                    disabled={disabled}
                   onCommit={(v) => editor.retimeKeyframe(layerKey, index, v)}
                 />
                 {COLUMNS.map(([p, label, step]) => (
@@ -121,8 +115,7 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
                     step={step}
                     min={PROPERTY_RANGES[p].min}
                     max={PROPERTY_RANGES[p].max}
-                    hideLabel
-                    disabled={disabled}
+                                        disabled={disabled}
                     onCommit={(v) =>
                       editor.updateKeyframe(layerKey, index, { properties: { [p]: v } })
                     }
@@ -133,8 +126,7 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
                   value={func}
                   options={EASINGS}
                   disabled={disabled}
-                  hideLabel
-                  onCommit={(next) => editor.setKeyframeEasing(layerKey, index, next)}
+                                    onCommit={(next) => editor.setKeyframeEasing(layerKey, index, next)}
                 />
                 <button
                   type="button"
