@@ -18,7 +18,7 @@ import { KEYFRAME_TOLERANCE_MS, keyframeTime } from '../../semantics/keyframe-ru
  *
  * - A property no keyframe animates → the layer's own field (`scale`, which exists only in
  *   keyframes, is refused).
- * - The playhead on a keyframe (within KEYFRAME_TOLERANCE_MS of its time, in the layer's local
+ * - The playhead on a keyframe (within KEYFRAME_TOLERANCE_MS, half a timeline frame, of its time, in the layer's local
  *   time) → that keyframe's value (a keyframe that does not give the property yet starts to).
  * - Otherwise (between keyframes, before the first, after the last) → a new keyframe at the
  *   playhead (auto-key), holding every property that needs one. Its `func` is the easing of the
