@@ -69,7 +69,7 @@ export function KeyframeLane({
   const frames = clip.layer.timeline?.key_frames ?? []
   const end = clip.end ?? Math.max(fillEnd, clip.start)
   const inClip = playheadMs >= clip.start && playheadMs <= end
-  const closeMenu = useCallback(() => setMenu(null), [])
+  const closeMenu = useCallback(() => setMenu(null), [setMenu])
   // A removed or reordered keyframe is no longer the selected one.
   const current = selected !== null && clip.keyframes.some((m) => m.index === selected)
   const selectedIndex = current ? selected : null
