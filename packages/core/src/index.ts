@@ -250,7 +250,6 @@ export {
   defineCommand,
   Editor,
   EditorCommandError,
-  KEYFRAME_TOLERANCE_MS,
   layersFromClipboard,
   layersToClipboard,
   MIN_WORD_MS,
@@ -437,3 +436,15 @@ export {
   resizeDocument,
 } from './layout/resize-layout.ts'
 export type { ResizeWrite } from './layout/resize-layout.ts'
+export {
+  adjacentKeyframeTime,
+  KEYFRAME_DEFAULT_PROPERTIES,
+  KEYFRAME_TOLERANCE_MS,
+  keyframeSceneTimes,
+  keyframeTime,
+  PROPERTY_RANGES,
+  propertyRangeProblem,
+  TIMELINE_FPS,
+  TIMELINE_FRAME_MS,
+} from './semantics/keyframe-rules.ts'
+export type { PropertyRange } from './semantics/keyframe-rules.ts'

@@ -151,6 +151,14 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   ): number {
     return this.run('addKeyframe', { ...keyframe, layer })
   }
+  /**
+   * "Add keyframe at current time": a keyframe at `atMs` (default: the playhead) recording the
+   * properties the layer animates (x, y, w, h, r, alpha, scale when none), as shown there.
+   * Refused within half a frame of a keyframe (`commands/keyframe-at-playhead.ts`). Its index.
+   */
+  addKeyframeAtPlayhead(layer: LayerRef, atMs: number = this.session.playheadMs): number {
+    return this.run('addKeyframeAtPlayhead', { layer, atMs })
+  }
   updateKeyframe(
     layer: LayerRef,
     index: number,

@@ -1,6 +1,7 @@
 import type { Keyframe } from '../schema/layer.ts'
 import { ANIMATABLE_PROPERTIES } from '../semantics/time.ts'
 import { parseEasing } from '../semantics/easing.ts'
+import { keyframeTime } from '../semantics/keyframe-rules.ts'
 import type { EasingFunction } from '../semantics/easing.ts'
 import { pushAll } from '../collections/bounded.ts'
 
@@ -73,7 +74,7 @@ export function compileKeyframes(
     .map((kf, order) => ({
       kf,
       order,
-      time: Number.isFinite(kf?.timestamp) ? (kf.timestamp as number) : 0,
+      time: keyframeTime(kf),
     }))
     .sort((a, b) => a.time - b.time || a.order - b.order)
 

@@ -1,3 +1,4 @@
+import { keyframeTime } from '../semantics/keyframe-rules.ts'
 import type { LintContext, LintLayer } from './context.ts'
 
 /** `keyframe-outside-span`: a keyframe timestamp before 0 or after the layer's length. */
@@ -6,8 +7,8 @@ export function checkKeyframes(ctx: LintContext, layer: LintLayer): void {
   const end = entry.end ?? (ctx.compiled.still ? null : ctx.durationMs)
   const length = end === null ? null : Math.max(0, end - entry.start)
   layer.layer.timeline?.key_frames?.forEach((kf, i) => {
-    const ts = kf?.timestamp
-    if (typeof ts !== 'number' || !Number.isFinite(ts)) return
+    // A keyframe without a timestamp sits at 0 (core's one rule), inside every span.
+    const ts = keyframeTime(kf)
     const before = ts < 0
     const after = length !== null && ts > length
     if (!before && !after) return

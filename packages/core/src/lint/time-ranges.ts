@@ -1,3 +1,4 @@
+import { keyframeTime } from '../semantics/keyframe-rules.ts'
 /**
  * Finds over which scene times a condition on a layer holds. The layer is evaluated (core's
  * evaluateEntry) at its span start, at every keyframe and at given event times, plus 8 points
@@ -28,8 +29,7 @@ function keyframeTimes(layer: LintLayer): number[] {
   const start = layer.entry.start
   const times: number[] = []
   for (const kf of layer.layer.timeline?.key_frames ?? []) {
-    const ts = kf?.timestamp
-    if (typeof ts === 'number' && Number.isFinite(ts)) times.push(start + ts)
+    times.push(start + keyframeTime(kf)) // no timestamp: at the layer's start (core's one rule)
   }
   return times.sort((a, b) => a - b)
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { serialize } from '../../src/document/serialize.ts'
 import { animatedValuesAt } from '../../src/editor/commands/transform-plan.ts'
+import { KEYFRAME_TOLERANCE_MS } from '../../src/semantics/keyframe-rules.ts'
 import type { Layer } from '../../src/schema/layer.ts'
 import { TestEditor } from '../../src/testing/index.ts'
 
@@ -39,12 +40,16 @@ describe('transformLayers (the keyframe-value rule)', () => {
     expect(shown(editor, 'l0', 2000).x).toBe(150)
   })
 
-  it('counts the playhead within ±0.5 ms as on the keyframe, solving its value exactly', () => {
+  it('counts the playhead within half a frame (16.67 ms at 30 fps) as on the keyframe, solving its value exactly', () => {
+    expect(KEYFRAME_TOLERANCE_MS).toBeCloseTo(1000 / 30 / 2, 9)
+    for (const at of [2016.6, 1983.4]) {
+      const editor = animated()
+      editor.transformLayers([{ layer: 'l0', x: 150 }], at)
+      expect(editor.layer('l0').timeline!.key_frames).toHaveLength(3)
+      expect(shown(editor, 'l0', at).x).toBeCloseTo(150, 9)
+    }
     const editor = animated()
-    editor.transformLayers([{ layer: 'l0', x: 150 }], 2000.4)
-    expect(editor.layer('l0').timeline!.key_frames).toHaveLength(3)
-    expect(shown(editor, 'l0', 2000.4).x).toBeCloseTo(150, 9)
-    editor.transformLayers([{ layer: 'l0', x: 150 }], 2000.6)
+    editor.transformLayers([{ layer: 'l0', x: 150 }], 2016.7)
     expect(editor.layer('l0').timeline!.key_frames).toHaveLength(4)
   })
 

@@ -15,6 +15,7 @@ import { insertIcon } from './insert-icons.tsx'
 import { openMediaFileChooser } from '../uploads/MediaFileInput.tsx'
 import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
 import type { Action, ActionUi } from './types.ts'
+import { keyframeActions } from './keyframe-actions.ts'
 import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
 import { layoutActions } from './layout-actions.ts'
 
@@ -424,6 +425,7 @@ export const defaultActions: readonly Action[] = [
   ...clipboardActions,
   ...visibilityActions,
   ...timelineActions,
+  ...keyframeActions,
   ...insertActions,
   ...libraryActions,
   ...fileInsertActions,

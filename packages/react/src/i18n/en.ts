@@ -76,6 +76,8 @@ export const en = {
       time: '{ms} ms',
       easingOf: 'Easing of keyframe at {ms} ms',
       removeAt: 'Remove keyframe at {ms} ms',
+      /** A row of the Keyframes table (a contract: DESIGN.md §4). */
+      row: 'Keyframe at {ms} ms',
     },
     align: {
       left: 'Align left',

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import { tracksOfDocument } from '@podscene/core'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
-import { useLayerAtPlayhead } from '../hooks/use-layers-at-playhead.ts'
 import { nearest } from './clip-drag.ts'
 import { EasingMenu } from './EasingMenu.tsx'
-import { editOrNotify, propertiesAtPlayhead, retimeKeyframeTo } from './keyframe-edits.ts'
+import { editOrNotify, retimeKeyframeTo } from './keyframe-edits.ts'
+import { runAction } from '../actions/run-action.ts'
+import { useAction } from '../actions/use-actions.ts'
 import { timelineRows, type ClipModel } from './timeline-layout.ts'
 import { FRAME_MS, HEADER_WIDTH, TIMELINE_SNAP_PX } from './timeline-types.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
@@ -56,7 +57,9 @@ export function KeyframeLane({
   const ui = useUiStore()
   const t = useTranslations().keyframeLane
   const playheadMs = useEditorState((s) => s.session.playheadMs)
-  const evaluated = useLayerAtPlayhead(clip.key)
+  const addKeyframe = useAction('add-keyframe')
+  // Set at the end of a drag so the click that follows a retime does not also seek.
+  const dragged = useRef(false)
   const [selected, setSelected] = useState<number | null>(null)
   const [preview, setPreview] = useState<{ index: number; time: number; snapAt: number | null }>()
   const [menu, setMenu] = useState<{ index: number; x: number; y: number } | null>(null)
@@ -66,7 +69,7 @@ export function KeyframeLane({
   const frames = clip.layer.timeline?.key_frames ?? []
   const end = clip.end ?? Math.max(fillEnd, clip.start)
   const inClip = playheadMs >= clip.start && playheadMs <= end
-  const closeMenu = useCallback(() => setMenu(null), [])
+  const closeMenu = useCallback(() => setMenu(null), [setMenu])
   // A removed or reordered keyframe is no longer the selected one.
   const current = selected !== null && clip.keyframes.some((m) => m.index === selected)
   const selectedIndex = current ? selected : null
@@ -75,6 +78,7 @@ export function KeyframeLane({
     if (event.button !== 0 || drag.current) return
     event.stopPropagation()
     setSelected(index)
+    dragged.current = false
     if (readOnly) return
     const targets = [0, editor.getState().session.playheadMs]
     if (sceneEnd > 0) targets.push(sceneEnd)
@@ -115,6 +119,7 @@ export function KeyframeLane({
       window.removeEventListener('pointercancel', cancel)
       window.removeEventListener('keydown', escape, true)
       setPreview(undefined)
+      dragged.current = d.moved
       if (!commit || !d.moved || last === null) return
       const to = last
       editOrNotify(ui, t.retimeEdit, () =>
@@ -162,15 +167,18 @@ export function KeyframeLane({
             aria-label={formatMessage(t.add, { name: clip.name })}
             title={t.addTitle}
             disabled={!inClip}
-            onClick={() =>
-              editOrNotify(ui, t.addEdit, () => {
-                const index = editor.addKeyframe(clip.key, {
-                  timestamp: Math.round(playheadMs - clip.start),
-                  properties: propertiesAtPlayhead(clip.layer, evaluated),
-                })
-                setSelected(index)
-              })
-            }
+            onClick={() => {
+              // The registered "Add keyframe at current time" on this clip's layer.
+              if (!addKeyframe) return
+              editor.select([clip.key])
+              const before = editor.document
+              runAction(addKeyframe, editor, { store: ui, readOnly })
+              if (editor.document === before) return
+              const at = Math.round(editor.session.playheadMs - clip.start)
+              const frames = editor.getLayer(clip.key)?.layer.timeline?.key_frames ?? []
+              const index = frames.findIndex((k) => k?.timestamp === at)
+              if (index >= 0) setSelected(index)
+            }}
           >
             +◆
           </button>
@@ -215,7 +223,12 @@ export function KeyframeLane({
               aria-pressed={selectedIndex === index}
               title={`${timestamp} ms, ${func}`}
               onPointerDown={(e) => onPointerDown(e, index, stored)}
-              onClick={() => setSelected(index)}
+              onClick={() => {
+                // Selecting a keyframe moves the playhead onto it (not after a drag).
+                setSelected(index)
+                if (!dragged.current) editor.seek(stored)
+                dragged.current = false
+              }}
               onContextMenu={(e) => {
                 e.preventDefault()
                 e.stopPropagation()

@@ -1,4 +1,4 @@
-import { EditorCommandError, type Editor, type EvaluatedLayer, type Layer } from '@podscene/core'
+import { EditorCommandError, type Editor } from '@podscene/core'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
 import type { UiStore } from '../editor-ui/ui-store.ts'
 
@@ -30,24 +30,4 @@ export function editOrNotify(ui: UiStore, what: string, edit: () => void): boole
     actionSurfacesOf(ui).notify(`${what}: ${error.message}`, 'error')
     return false
   }
-}
-
-const ANIMATABLE = ['x', 'y', 'w', 'h', 'r', 'alpha', 'scale'] as const
-
-/**
- * What a keyframe added at the playhead records: the properties the layer's keyframes already
- * animate (all geometry, alpha and scale when none do), each at its evaluated value there.
- */
-export function propertiesAtPlayhead(layer: Layer, evaluated: EvaluatedLayer | null) {
-  const animated = new Set<string>()
-  for (const kf of layer.timeline?.key_frames ?? []) {
-    for (const name of Object.keys(kf?.properties ?? {})) animated.add(name)
-  }
-  const names = ANIMATABLE.filter((n) => animated.size === 0 || animated.has(n))
-  const out: Record<string, number> = {}
-  for (const name of names) {
-    const value = evaluated?.[name] ?? (layer as Record<string, unknown>)[name]
-    if (typeof value === 'number' && Number.isFinite(value)) out[name] = value
-  }
-  return out
 }

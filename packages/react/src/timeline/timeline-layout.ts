@@ -1,6 +1,7 @@
 import { en, type Translations } from '../i18n/en.ts'
 import { formatMessage } from '../i18n/translations.ts'
 import {
+  keyframeTime,
   layerOwnEnd,
   layerStart,
   tracksInDrawOrder,
@@ -118,10 +119,9 @@ export interface KeyframeMark {
 function keyframeTimes(layer: Layer): KeyframeMark[] {
   const start = layerStart(layer)
   const marks: KeyframeMark[] = []
+  // A keyframe without a timestamp sits at the layer's start (core's keyframeTime).
   ;(layer.timeline?.key_frames ?? []).forEach((kf, index) => {
-    if (typeof kf?.timestamp === 'number' && Number.isFinite(kf.timestamp)) {
-      marks.push({ time: start + kf.timestamp, index })
-    }
+    marks.push({ time: start + keyframeTime(kf), index })
   })
   return marks.sort((a, b) => a.time - b.time)
 }

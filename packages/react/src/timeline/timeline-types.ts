@@ -1,3 +1,4 @@
+import { TIMELINE_FRAME_MS } from '@podscene/core'
 export type { ClipModel, RowModel } from './timeline-layout.ts'
 export type { ClipDragKind, Span } from './clip-drag.ts'
 
@@ -10,5 +11,5 @@ export const ROW_PADDING = 4
 export const CULL_MARGIN_PX = 200
 /** Screen distance within which a dragged edge snaps. */
 export const TIMELINE_SNAP_PX = 6
-/** One frame at 30 fps, the arrow-key step (Shift: ten). */
-export const FRAME_MS = 33
+/** One frame of core's 30 fps timeline (TIMELINE_FRAME_MS, rounded to 33 ms), the arrow-key step. */
+export const FRAME_MS = Math.round(TIMELINE_FRAME_MS)

@@ -53,3 +53,27 @@ describe('timelineRows', () => {
     expect(after[1]!.clips[1]).not.toBe(before[1]!.clips[1])
   })
 })
+
+describe('keyframe marks', () => {
+  it('put a keyframe without a timestamp at the layer start (core keyframeTime), like evaluation', () => {
+    const rows = timelineRows(
+      withFirstLayer((layer) => ({
+        ...layer,
+        timeline: {
+          start: 0,
+          end: 2000,
+          key_frames: [
+            { timestamp: 500, properties: { x: 1 } },
+            { properties: { x: 0 } },
+            { timestamp: null, properties: { x: 2 } } as never,
+          ],
+        },
+      })),
+    )
+    expect(rows[1]!.clips[0]!.keyframes).toEqual([
+      { time: 0, index: 1 },
+      { time: 0, index: 2 },
+      { time: 500, index: 0 },
+    ])
+  })
+})

@@ -24,7 +24,8 @@ async function inspect(layer: Layer) {
 }
 
 async function setField(label: string, value: string) {
-  const input = page.getByLabelText(label, { exact: true })
+  // The first match: the Geometry section's field (the Keyframes table's rows come later).
+  const input = page.getByLabelText(label, { exact: true }).first()
   await userEvent.clear(input)
   await userEvent.type(input, `${value}{Enter}`)
 }
@@ -87,7 +88,7 @@ describe('Inspector', () => {
         ],
       },
     })
-    await expect.element(page.getByLabelText('X', { exact: true })).toHaveValue(0)
+    await expect.element(page.getByLabelText('X', { exact: true }).first()).toHaveValue(0)
     // On the keyframe at 0 ms: its values change; the layer's own x/y stay.
     await setField('X', '25')
     await setField('Y', '5')
@@ -177,7 +178,12 @@ describe('Inspector', () => {
         properties: expect.objectContaining({ x: 5, y: 6, w: 10 }),
       }),
     ])
-    await userEvent.selectOptions(page.getByLabelText('Easing of keyframe at 1000 ms'), 'ease-in')
+    await userEvent.selectOptions(
+      page
+        .getByRole('group', { name: 'Keyframe at 1000 ms' })
+        .getByLabelText('Easing', { exact: true }),
+      'ease-in',
+    )
     expect(stored().timeline?.key_frames?.[0]?.func).toBe('ease-in')
     await userEvent.click(page.getByRole('button', { name: 'Remove keyframe at current time' }))
     expect(stored().timeline?.key_frames).toEqual([])

@@ -14,6 +14,7 @@ import {
   setKeyframeEasing,
   updateKeyframe,
 } from './keyframes.ts'
+import { addKeyframeAtPlayhead } from './keyframe-at-playhead.ts'
 import {
   addLayer,
   duplicateLayers,
@@ -51,6 +52,7 @@ export const builtinCommands = {
   translateLayers,
   transformLayers,
   addKeyframe,
+  addKeyframeAtPlayhead,
   updateKeyframe,
   removeKeyframe,
   retimeKeyframe,

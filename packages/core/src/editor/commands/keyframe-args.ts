@@ -1,5 +1,6 @@
 import { parseEasing } from '../../semantics/easing.ts'
 import { ANIMATABLE_PROPERTIES } from '../../semantics/time.ts'
+import { propertyRangeProblem } from '../../semantics/keyframe-rules.ts'
 import { layerAt } from '../document.ts'
 import { invalid, outOfRange } from '../errors.ts'
 import type { CommandContext, EditorDocument, LayerLocation } from '../types.ts'
@@ -13,13 +14,19 @@ export function checkEasing(func: unknown): string {
   return func
 }
 
-/** Checks keyframe properties: JSON, animated ones (x, y, w, h, r, alpha, scale…) finite numbers. */
+/**
+ * Checks keyframe properties: JSON, animated ones (x, y, w, h, r, alpha, scale…) finite numbers
+ * within core's one range table (`PROPERTY_RANGES`).
+ */
 export function checkKeyframeProperties(value: unknown): Record<string, unknown> {
   const properties = plainObject(value, 'properties')
   jsonValue(properties, 'properties')
   for (const name of ANIMATABLE_PROPERTIES) {
     const v = properties[name]
-    if (v !== undefined && v !== null) finiteNumber(v, `properties.${name}`)
+    if (v === undefined || v === null) continue
+    const n = finiteNumber(v, `properties.${name}`)
+    const problem = propertyRangeProblem(name, n)
+    if (problem) outOfRange(`properties.${name} ${problem}`)
   }
   return properties
 }

@@ -10,6 +10,7 @@ import type { Keyframe, Layer } from '../../schema/layer.ts'
 import { parseEasing } from '../../semantics/easing.ts'
 import { ANIMATABLE_PROPERTIES, layerStart, type AnimatableProperty } from '../../semantics/time.ts'
 import { invalid } from '../errors.ts'
+import { KEYFRAME_TOLERANCE_MS, keyframeTime } from '../../semantics/keyframe-rules.ts'
 
 /**
  * The keyframe-value rule (issue 14): what to write so that a layer, evaluated at scene time
@@ -17,7 +18,7 @@ import { invalid } from '../errors.ts'
  *
  * - A property no keyframe animates → the layer's own field (`scale`, which exists only in
  *   keyframes, is refused).
- * - The playhead on a keyframe (within KEYFRAME_TOLERANCE_MS of its time, in the layer's local
+ * - The playhead on a keyframe (within KEYFRAME_TOLERANCE_MS, half a timeline frame, of its time, in the layer's local
  *   time) → that keyframe's value (a keyframe that does not give the property yet starts to).
  * - Otherwise (between keyframes, before the first, after the last) → a new keyframe at the
  *   playhead (auto-key), holding every property that needs one. Its `func` is the easing of the
@@ -31,7 +32,7 @@ import { invalid } from '../errors.ts'
  * itself). A value already shown (within VALUE_TOLERANCE) is left alone: no keyframe for float
  * noise.
  */
-export const KEYFRAME_TOLERANCE_MS = 0.5
+export { KEYFRAME_TOLERANCE_MS }
 
 /** Values closer than this (relative to max(1, |value|)) to what is shown count as unchanged. */
 export const VALUE_TOLERANCE = 1e-9
@@ -51,7 +52,7 @@ export interface TransformPlan {
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
-const timeOf = (kf: Keyframe | null | undefined) => (finite(kf?.timestamp) ? kf.timestamp : 0)
+const timeOf = keyframeTime
 const valueOf = (kf: Keyframe | null | undefined, p: AnimatableProperty): unknown =>
   (kf?.properties as Record<string, unknown> | null | undefined)?.[p]
 
