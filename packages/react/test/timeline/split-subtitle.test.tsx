@@ -49,7 +49,12 @@ async function mount() {
   let editor: Editor | null = null
   await render(
     <div style={{ width: 1280, height: 720 }}>
-      <SceneEditor defaultValue={subtitled()} onEditorReady={(e) => (editor = e)} />
+      <SceneEditor
+        defaultValue={subtitled()}
+        onEditorReady={(e) => {
+          editor = e
+        }}
+      />
     </div>,
   )
   await expect.poll(() => editor).not.toBeNull()
@@ -70,7 +75,7 @@ describe('split a subtitle at the playhead', () => {
     await expect.poll(() => split.disabled).toBe(false)
     await userEvent.click(split)
 
-    const keys = () => editor.document.scene!.tracks![0]!.layers!.map((l) => l.key)
+    const keys = () => editor.getTracks()[0]!.layers!.map((l) => l.key as string)
     await expect.poll(() => keys().length).toBe(2)
     const second = keys().find((k) => k !== 'sub')!
     // Words before the playhead stay; from the playhead on (the word it cuts from the cut) move.

@@ -48,7 +48,12 @@ async function mount() {
   let editor: Editor | null = null
   await render(
     <div style={{ width: 1280, height: 720 }}>
-      <SceneEditor defaultValue={scene()} onEditorReady={(e) => (editor = e)} />
+      <SceneEditor
+        defaultValue={scene()}
+        onEditorReady={(e) => {
+          editor = e
+        }}
+      />
     </div>,
   )
   await expect.poll(() => editor).not.toBeNull()
