@@ -24,6 +24,8 @@ import { SettingsDialog } from './SettingsDialog.tsx'
 import { newTemplate, type TemplateChoice } from './templates.ts'
 import { useApiTask } from './use-api-task.ts'
 import { useSaveTemplate } from './use-save.ts'
+import { useTemplateNames } from './template-names.ts'
+import { useNoticeTimeout } from './use-notice-timeout.ts'
 import { useTemplates } from './use-templates.ts'
 import { useSavedTemplates } from './use-saved-templates.ts'
 import { SavedTemplatesDialog } from './SavedTemplatesDialog.tsx'
@@ -72,6 +74,10 @@ export function App() {
   const fileInput = useRef<HTMLInputElement>(null)
   const imports = useRef(0)
   const pickerId = useId()
+  const nameId = useId()
+  const names = useTemplateNames()
+  // Info toasts go away by themselves; errors stay until dismissed.
+  useNoticeTimeout(notice, setNotice)
   const { theme, setTheme } = useTheme()
 
   function open(documents: TemplateChoice[], message?: string) {
@@ -117,13 +123,13 @@ export function App() {
 
   function exportDocument() {
     if (!choice || !editorRef.current) return
-    downloadText(`${choice.name}.json`, serialize(editorRef.current.document))
+    downloadText(`${names.nameOf(choice)}.json`, serialize(editorRef.current.document))
   }
 
   function exportCurrentFrame() {
     const canvas = canvasRef.current
     if (!choice || !canvas || !editorRef.current) return
-    exportFrame(canvas, choice.name, editorRef.current.getState().session.playheadMs).then(
+    exportFrame(canvas, names.nameOf(choice), editorRef.current.getState().session.playheadMs).then(
       (file) => setNotice({ kind: 'info', text: `Exported frame ${file}` }),
       (error: unknown) =>
         setNotice({ kind: 'error', text: `Could not export the frame: ${String(error)}` }),
@@ -190,7 +196,7 @@ export function App() {
             disabled={!choice}
             onClick={() => {
               if (choice && editorRef.current)
-                setVideoOf({ document: editorRef.current.document, name: choice.name })
+                setVideoOf({ document: editorRef.current.document, name: names.nameOf(choice) })
             }}
           >
             Export video
@@ -217,13 +223,23 @@ export function App() {
               </option>
             ))}
           </select>
+          <label htmlFor={nameId}>Template name</label>
+          <input
+            id={nameId}
+            className="studio__name"
+            type="text"
+            spellCheck={false}
+            disabled={!choice}
+            value={choice ? names.textOf(choice) : ''}
+            onChange={(e) => choice && names.setText(choice, e.target.value)}
+          />
           <button
             type="button"
             className="studio__primary"
             disabled={!choice || saveState.status === 'running'}
             onClick={() => {
               if (!choice || !editorRef.current) return
-              void save(editorRef.current.document, choice.name, drafts.saveTicket())
+              void save(editorRef.current.document, names.nameOf(choice), drafts.saveTicket())
             }}
           >
             Save template
@@ -239,6 +255,9 @@ export function App() {
           </button>
           <ThemeSwitch theme={theme} onChange={setTheme} />
         </div>
+      </header>
+      {/* Toasts: over the editor, so a message never moves the layout. */}
+      <div className="studio__toasts">
         <div className="studio__status">
           {saveState.status === 'running' && <p role="status">{saveState.text}</p>}
           {saveState.status === 'done' && (
@@ -254,18 +273,18 @@ export function App() {
             />
           )}
         </div>
-      </header>
-      {notice && (
-        <div
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={`studio__notice studio__notice--${notice.kind}`}
-        >
-          <span>{notice.text}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
-            ×
-          </button>
-        </div>
-      )}
+        {notice && (
+          <div
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={`studio__notice studio__notice--${notice.kind}`}
+          >
+            <span>{notice.text}</span>
+            <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
       <DraftNotices
         notice={drafts.notice}
         readOnly={drafts.readOnly}
