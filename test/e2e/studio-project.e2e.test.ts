@@ -163,4 +163,35 @@ describe('studio: Open project', () => {
     expect(await projectReads()).toBe(afterClose)
     await page.close()
   }, 120_000)
+
+  it('the project the list shows as picked is picked: Open works at once, a click picks it back', async () => {
+    const seed = await stack.sandboxData<{ projects: SeedProject[] }>('/_sandbox/seed')
+    const first = seed.projects[0]!
+    const page = await stack.browser.newPage({ viewport: { width: 1280, height: 720 } })
+    await page.goto(stack.studioUrl)
+    await page.getByRole('treeitem').first().waitFor({ timeout: 60_000 })
+    await page.getByRole('button', { name: 'Open project' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Open project' })
+    const list = dialog.getByLabel('Sandbox projects')
+    await list.waitFor({ timeout: 30_000 })
+    const idField = dialog.getByLabel('Project id')
+    const open = dialog.getByRole('button', { name: 'Open', exact: true })
+    // What the list shows as picked is what "Open" opens.
+    expect(await list.locator('option:checked').getAttribute('value')).toBe(first.id)
+    await expect.poll(() => idField.inputValue()).toBe(first.id)
+    expect(await open.isEnabled()).toBe(true)
+    // No id: "Open" is disabled and says why.
+    await idField.fill('')
+    expect(await open.isDisabled()).toBe(true)
+    const hint = await open.evaluate(
+      (b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent,
+    )
+    expect(hint).toContain('pick a project')
+    // A click on the project shown as picked picks it.
+    await list.locator('option').first().click()
+    expect(await idField.inputValue()).toBe(first.id)
+    await open.click()
+    await page.getByRole('dialog', { name: 'Project preview' }).waitFor()
+    await page.close()
+  }, 120_000)
 })

@@ -27,6 +27,8 @@ import { SettingsDialog } from './SettingsDialog.tsx'
 import { newTemplate, type TemplateChoice } from './templates.ts'
 import { useApiTask } from './use-api-task.ts'
 import { useSaveTemplate } from './use-save.ts'
+import { useTemplateNames } from './template-names.ts'
+import { useNoticeTimeout } from './use-notice-timeout.ts'
 import { useTemplates } from './use-templates.ts'
 import { useSavedTemplates } from './use-saved-templates.ts'
 import { SavedTemplatesDialog } from './SavedTemplatesDialog.tsx'
@@ -78,6 +80,10 @@ export function App() {
   const fileInput = useRef<HTMLInputElement>(null)
   const imports = useRef(0)
   const pickerId = useId()
+  const nameId = useId()
+  const names = useTemplateNames()
+  // Info toasts go away by themselves; errors stay until dismissed.
+  useNoticeTimeout(notice, setNotice)
   const { theme, setTheme } = useTheme()
 
   function open(documents: TemplateChoice[], message?: string) {
@@ -125,18 +131,18 @@ export function App() {
   function saveTemplate() {
     if (!choice || !editorRef.current) return
     if (!mediaGuard.check(editorRef.current)) return
-    void save(editorRef.current.document, choice.name, drafts.saveTicket())
+    void save(editorRef.current.document, names.nameOf(choice), drafts.saveTicket())
   }
 
   function exportDocument() {
     if (!choice || !editorRef.current) return
-    downloadText(`${choice.name}.json`, serialize(editorRef.current.document))
+    downloadText(`${names.nameOf(choice)}.json`, serialize(editorRef.current.document))
   }
 
   function exportCurrentFrame() {
     const canvas = canvasRef.current
     if (!choice || !canvas || !editorRef.current) return
-    exportFrame(canvas, choice.name, editorRef.current.getState().session.playheadMs).then(
+    exportFrame(canvas, names.nameOf(choice), editorRef.current.getState().session.playheadMs).then(
       (file) => setNotice({ kind: 'info', text: `Exported frame ${file}` }),
       (error: unknown) =>
         setNotice({ kind: 'error', text: `Could not export the frame: ${String(error)}` }),
@@ -203,7 +209,7 @@ export function App() {
             disabled={!choice}
             onClick={() => {
               if (choice && editorRef.current)
-                setVideoOf({ document: editorRef.current.document, name: choice.name })
+                setVideoOf({ document: editorRef.current.document, name: names.nameOf(choice) })
             }}
           >
             Export video
@@ -237,6 +243,16 @@ export function App() {
               </option>
             ))}
           </select>
+          <label htmlFor={nameId}>Template name</label>
+          <input
+            id={nameId}
+            className="studio__name"
+            type="text"
+            spellCheck={false}
+            disabled={!choice}
+            value={choice ? names.textOf(choice) : ''}
+            onChange={(e) => choice && names.setText(choice, e.target.value)}
+          />
           <button
             type="button"
             className="studio__primary"
@@ -256,6 +272,9 @@ export function App() {
           </button>
           <ThemeSwitch theme={theme} onChange={setTheme} />
         </div>
+      </header>
+      {/* Toasts: over the editor, so a message never moves the layout. */}
+      <div className="studio__toasts">
         <div className="studio__status">
           {saveState.status === 'running' && <p role="status">{saveState.text}</p>}
           {saveState.status === 'done' && (
@@ -271,18 +290,18 @@ export function App() {
             />
           )}
         </div>
-      </header>
-      {notice && (
-        <div
-          role={notice.kind === 'error' ? 'alert' : 'status'}
-          className={`studio__notice studio__notice--${notice.kind}`}
-        >
-          <span>{notice.text}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
-            ×
-          </button>
-        </div>
-      )}
+        {notice && (
+          <div
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={`studio__notice studio__notice--${notice.kind}`}
+          >
+            <span>{notice.text}</span>
+            <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
+              ×
+            </button>
+          </div>
+        )}
+      </div>
       <UnsavedMediaAlert
         state={mediaGuard.state}
         onUpload={() =>

@@ -265,7 +265,7 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
     return layersToClipboard(this.document, locs)
   }
 
-  /** Pastes clipboard JSON as new layers (new keys) on a track (default: the top one); selects them. */
+  /** Pastes clipboard JSON as new layers (new keys); without a track: above the originals, moved off them (pasteLayers); selects them. */
   paste(json: string, options: { track?: TrackRef; index?: number } = {}): string[] {
     const layers = this.guardArgs('paste', () => {
       if (typeof json !== 'string')

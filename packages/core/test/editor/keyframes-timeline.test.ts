@@ -133,8 +133,12 @@ describe('splitLayer', () => {
     expect(Object.keys(second.prop?.animationInfo ?? {})).toEqual(['leave'])
     expect(first.prop?.clip).toEqual({ start: 100, end: 1100 })
     expect(second.prop?.clip).toEqual({ start: 1100, end: 4100 })
-    expect(first.subtitle?.word_seq?.map((w) => w.text)).toEqual(['a', 'b'])
-    expect(second.subtitle?.word_seq?.map((w) => w.text)).toEqual(['c'])
+    // Words before the cut stay; from the cut on they move, the word it cuts starting at it.
+    expect(first.subtitle?.word_seq).toEqual([{ text: 'a', start: 1000, end: 1500 }])
+    expect(second.subtitle?.word_seq).toEqual([
+      { text: 'b', start: 2000, end: 2500 },
+      { text: 'c', start: 2600, end: 3000 },
+    ])
   })
 
   it('looks the same as before at every time (evaluated)', () => {

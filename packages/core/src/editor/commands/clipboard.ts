@@ -9,6 +9,7 @@ import { tracksPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
 import { readableCopyKey } from './layer-keys.ts'
 import { insertAll } from '../../collections/bounded.ts'
+import { offsetCopies, pasteSlot } from './paste-placement.ts'
 
 export const CLIPBOARD_KIND = 'podscene/layers'
 
@@ -44,7 +45,11 @@ export function layersFromClipboard(json: string): Layer[] {
   return layers as Layer[]
 }
 
-/** Inserts copies of layers (all fields kept, new keys) into a track at `index` (default: top). */
+/**
+ * Inserts copies of layers (all fields kept, new keys) into a track at `index` (default: top).
+ * Without a track: right above the originals in their track (else on the topmost visual track),
+ * moved PASTE_OFFSET_PX right and down per paste, inside the canvas (paste-placement.ts).
+ */
 export const pasteLayers = defineCommand({
   name: 'pasteLayers',
   validate(args: { layers: Layer[]; track?: TrackRef; index?: number }, doc, ctx) {
@@ -57,16 +62,21 @@ export const pasteLayers = defineCommand({
     })
     jsonValue(args.layers, 'layers')
     const tracks = tracksOf(doc)
-    const track =
-      args.track === undefined
-        ? tracks.length > 0
-          ? tracks.length - 1
-          : -1
-        : resolveTrack(args.track, doc)
+    // No track given: above the originals (or on the top visual track), moved off them.
+    const auto = args.track === undefined
+    const offset = auto ? offsetCopies(doc, args.layers) : null
+    const slot = auto ? pasteSlot(doc, args.layers, offset!.earlier) : null
+    const track = auto ? (slot?.track ?? -1) : resolveTrack(args.track, doc)
     const length = tracks[track]?.layers?.length ?? 0
-    const index = args.index === undefined ? length : integerIn(args.index, 'index', 0, length)
+    const index =
+      args.index !== undefined
+        ? integerIn(args.index, 'index', 0, length)
+        : auto
+          ? (slot?.index ?? 0)
+          : length
+    const placed = offset?.layers ?? args.layers
     const taken = new Set<string>()
-    const layers = args.layers.map((layer) => ({
+    const layers = placed.map((layer) => ({
       ...cloneJson(layer),
       key: readableCopyKey(doc, (layer as { key?: unknown }).key, ctx, taken),
     }))

@@ -11,6 +11,8 @@ import { defineCommand } from './define.ts'
 import { cloneJson } from './json.ts'
 import { wordListOf } from './word-list.ts'
 import { readableCopyKey } from './layer-keys.ts'
+import { copyName } from './copy-names.ts'
+import { wordsText } from './words-text.ts'
 
 /** The keyframe values at local time `t` (only the properties the keyframes animate). */
 function sampledKeyframe(keyframes: readonly Keyframe[], t: number, func: string): Keyframe {
@@ -50,15 +52,32 @@ function splitKeyframes(keyframes: readonly Keyframe[], at: number): [Keyframe[]
   return [cloneJson(first), cloneJson(second)]
 }
 
+/**
+ * Words before scene time `at` (ended by then, or untimed) stay in the first part; words from
+ * `at` on go to the second, the word the cut falls in starting at `at` (shown from there).
+ */
 function splitWords(words: readonly WordSeq[], at: number): [WordSeq[], WordSeq[]] {
-  const startsBefore = (w: WordSeq) => typeof w.start !== 'number' || w.start < at
-  return [words.filter(startsBefore), words.filter((w) => !startsBefore(w))]
+  const before = (w: WordSeq) =>
+    typeof w.start !== 'number' || (w.start < at && (typeof w.end !== 'number' || w.end <= at))
+  const second = words.filter((w) => !before(w)).map((w) => cloneJson(w))
+  for (const w of second) if (typeof w.start === 'number' && w.start < at) w.start = at
+  return [words.filter(before), second]
 }
 
-/** The two parts of a layer cut at scene time `at` (the second part gets `key`). */
-export function splitLayerParts(layer: Layer, at: number, key: string): [Layer, Layer] {
+/**
+ * The two parts of a layer cut at scene time `at` (the second part gets `key`, and `name` for
+ * a named layer). A subtitle's words are shared out at the cut and each part's `subtitle.text`
+ * reads its own words.
+ */
+export function splitLayerParts(
+  layer: Layer,
+  at: number,
+  key: string,
+  name?: string,
+): [Layer, Layer] {
   const first = cloneJson(layer)
   const second = { ...cloneJson(layer), key }
+  if (name !== undefined) (second as { name?: string }).name = name
   const start = layerStart(layer)
   const local = at - start
   first.timeline = { ...first.timeline, end: at }
@@ -87,6 +106,10 @@ export function splitLayerParts(layer: Layer, at: number, key: string): [Layer, 
     const [a, b] = splitWords(words.list, at)
     words.set(first, a)
     words.set(second, b)
+    if (typeof layer.subtitle?.text === 'string') {
+      first.subtitle!.text = a.length > 0 ? wordsText(a) : layer.subtitle.text
+      second.subtitle!.text = b.length > 0 ? wordsText(b) : layer.subtitle.text
+    }
   }
   return [first, second]
 }
@@ -104,7 +127,10 @@ export const splitLayer = defineCommand({
     if (at <= start || (end !== null && at >= end)) {
       outOfRange(`at must be inside the layer's span (${start}, ${end ?? '∞'}), got ${at}`)
     }
-    return { loc, parts: splitLayerParts(layer, at, readableCopyKey(doc, layer.key, ctx)) }
+    const own = (layer as { name?: unknown }).name
+    const name =
+      typeof own === 'string' && own.trim() !== '' ? copyName(doc, own.trim()) : undefined
+    return { loc, parts: splitLayerParts(layer, at, readableCopyKey(doc, layer.key, ctx), name) }
   },
   perform(draft, _args, { loc, parts }) {
     ensureTracks(draft)[loc.track]!.layers!.splice(loc.index, 1, parts[0], parts[1])
