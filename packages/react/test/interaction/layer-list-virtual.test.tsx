@@ -57,5 +57,18 @@ describe('LayerList with 5,000 layers (virtualised)', () => {
     expect(box.top).toBeGreaterThanOrEqual(0)
     expect(box.bottom).toBeLessThanOrEqual(window.innerHeight)
     expect(rows().length).toBeLessThan(MAX_ROWS)
+
+    // A rename started elsewhere (the Rename action) brings its row and field into view.
+    h.ui.setRenaming({ kind: 'layer', key: 'l7' })
+    const field = page.getByRole('textbox', { name: 'Rename layer' })
+    await expect.element(field).toBeVisible()
+    await expect
+      .poll(() => field.element().getBoundingClientRect().bottom)
+      .toBeLessThanOrEqual(window.innerHeight)
+    expect(field.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(0)
+    await userEvent.fill(field, 'seventh')
+    await userEvent.keyboard('{Enter}')
+    expect(h.editor.getTracks()[0]!.layers![7]!.name).toBe('seventh')
+    await expect.poll(focused).toBe('seventh')
   })
 })
