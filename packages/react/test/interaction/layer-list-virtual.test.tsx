@@ -19,7 +19,12 @@ describe('LayerList with 5,000 layers (virtualised)', () => {
     let editor: Editor | null = null
     await render(
       <div style={{ width: 1200, height: 760 }}>
-        <SceneEditor defaultValue={manyLayers()} onEditorReady={(e) => (editor = e)} />
+        <SceneEditor
+          defaultValue={manyLayers()}
+          onEditorReady={(e) => {
+            editor = e
+          }}
+        />
       </div>,
     )
     await expect.element(page.getByRole('treeitem', { name: 'shape l4999' })).toBeVisible()
