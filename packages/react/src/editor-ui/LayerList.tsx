@@ -1,12 +1,26 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type DragEvent,
   type KeyboardEvent,
 } from 'react'
+import type {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+} from '@tanstack/react-virtual'
+import {
+  defaultRangeExtractor,
+  observeWindowOffset,
+  observeWindowRect,
+  useVirtualizer,
+  windowScroll,
+  type Range,
+} from '@tanstack/react-virtual'
 import { tracksOfDocument } from '@podscene/core'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
@@ -19,6 +33,7 @@ import { RenameField, renameError } from './RenameField.tsx'
 import type { RenameTarget } from './ui-store.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { offsetInScroller, scrollParentOf } from './scroll-parent.ts'
 
 export interface LayerListProps {
   className?: string
@@ -27,12 +42,21 @@ export interface LayerListProps {
 }
 
 const DRAG_TYPE = 'application/x-podscene-layer'
+/** A row's height before it is measured (28px min-height + 2px padding each side). */
+const ROW_HEIGHT = 32
+/** Rows mounted beyond each edge of the visible ones. */
+const OVERSCAN = 8
 
 /**
  * The tracks and layers as an accessible tree, top of the draw order first. Arrows move focus,
  * Enter/Space selects (Shift or Ctrl/Cmd adds), Alt+ArrowUp/Down reorders, rows drag to reorder.
  * F2 or a double-click on a row's name renames the layer or track in place (the Rename action
  * sets the same UI state).
+ *
+ * Virtualised (`@tanstack/react-virtual`) against the nearest scrolling ancestor (else the
+ * window): only the rows in view, an overscan, and the focused, dragged or renamed row are in the
+ * DOM. Moving focus to a row out of view scrolls it into view first; a selection made elsewhere
+ * (the canvas) scrolls its row into view.
  */
 export function LayerList({ className, readOnly = false }: LayerListProps) {
   const editor = useEditor()
@@ -59,24 +83,101 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
       ),
     sameTreeItems,
   )
+  const indexOfId = useMemo(() => new Map(items.map((item, i) => [item.id, i])), [items])
+  const selected = useMemo(() => new Set(selection), [selection])
+  const activeId =
+    focusedId !== null && indexOfId.has(focusedId) ? focusedId : (items[0]?.id ?? null)
+
+  // Virtualisation: the scroller is found once mounted; the list starts `scrollMargin` into it.
+  const treeRef = useRef<HTMLDivElement>(null)
+  const [scroller, setScroller] = useState<HTMLElement | Window | null>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    const tree = treeRef.current
+    if (!tree) return
+    const parent = scrollParentOf(tree)
+    setScroller(parent)
+    const update = () => setScrollMargin(Math.round(offsetInScroller(tree, parent)))
+    update()
+    const observer = new ResizeObserver(update)
+    if (!(parent instanceof Window)) observer.observe(parent)
+    for (let n = tree.previousElementSibling; n; n = n.previousElementSibling) observer.observe(n)
+    return () => observer.disconnect()
+  }, [])
+  const onWindow = scroller instanceof Window
+  // Rows kept mounted out of view: the focused one (focus stays in the tree), the one dragged and
+  // the one being renamed.
+  const pinned = useRef<number[]>([])
+  const dragging = useRef<string | null>(null)
+  const renamingId =
+    renaming === null
+      ? null
+      : renaming.kind === 'layer'
+        ? `layer:${renaming.key}`
+        : `track:${renaming.position}`
+  pinned.current = [activeId, dragging.current, renamingId]
+    .map((id) => (id === null ? undefined : indexOfId.get(id)))
+    .filter((i): i is number => i !== undefined)
+  // The window variant's observers take a Window where the element ones take an Element.
+  const virtualizer = useVirtualizer<Element, HTMLElement>({
+    count: items.length,
+    getScrollElement: () => scroller as Element | null,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    paddingStart: 4,
+    paddingEnd: 4,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.id ?? index,
+    rangeExtractor: useCallback((range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      const extra = pinned.current.filter((i) => !indexes.includes(i))
+      return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b)
+    }, []),
+    ...(onWindow && {
+      observeElementRect: observeWindowRect as unknown as typeof observeElementRect,
+      observeElementOffset: observeWindowOffset as unknown as typeof observeElementOffset,
+      scrollToFn: windowScroll as unknown as typeof elementScroll,
+    }),
+  })
+
+  // Focus asked for a row not mounted yet: it is scrolled to, and focused once it renders.
+  const pendingFocus = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    const id = pendingFocus.current
+    const el = id === null ? undefined : rowRefs.current.get(id)
+    if (el) {
+      pendingFocus.current = null
+      el.focus({ preventScroll: true })
+    }
+  })
+  const focusItem = (id: string | undefined) => {
+    if (!id) return
+    setFocusedId(id)
+    const index = indexOfId.get(id)
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' })
+    const el = rowRefs.current.get(id)
+    if (el) el.focus({ preventScroll: true })
+    else pendingFocus.current = id
+  }
+
   const focusedAt = useRef(0)
   // When the focused row goes away (its layer was deleted), focus the row now in its place.
   useEffect(() => {
-    if (!focusedId || items.some((i) => i.id === focusedId)) return
+    if (!focusedId || indexOfId.has(focusedId)) return
     if (document.activeElement && document.activeElement !== document.body) return
     const next = items[Math.min(focusedAt.current, items.length - 1)]
     if (!next) return
-    setFocusedId(next.id)
-    rowRefs.current.get(next.id)?.focus()
+    focusItem(next.id)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the rows change
   }, [items, focusedId])
-  const selected = useMemo(() => new Set(selection), [selection])
-  const activeId = items.some((i) => i.id === focusedId) ? focusedId : (items[0]?.id ?? null)
 
-  const focusItem = useCallback((id: string | undefined) => {
-    if (!id) return
-    setFocusedId(id)
-    rowRefs.current.get(id)?.focus()
-  }, [])
+  // A selection made elsewhere (the canvas, the timeline) brings its last layer's row into view.
+  useEffect(() => {
+    const key = selection[selection.length - 1]
+    const index = key === undefined ? undefined : indexOfId.get(`layer:${key}`)
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the selection changes
+  }, [selection])
 
   const select = (key: string, additive: boolean) => {
     if (!additive) editor.select([key])
@@ -115,6 +216,12 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
     if (track >= 0 && collapsed.has(`track:${track}`)) toggleCollapsed(`track:${track}`, true)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a rename starts
   }, [renaming])
+  // The row being renamed is brought into view (the Rename action can start from the canvas).
+  useEffect(() => {
+    const index = renamingId === null ? undefined : indexOfId.get(renamingId)
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when a rename starts or its row shows
+  }, [renamingId, indexOfId.has(renamingId ?? '')])
   const renameField = (item: TreeItem) => (
     <RenameField
       initial={item.kind === 'layer' ? nameOfLayer(item.key) : item.label}
@@ -128,7 +235,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
       }
       onDone={() => {
         ui.setRenaming(null)
-        requestAnimationFrame(() => rowRefs.current.get(item.id)?.focus())
+        requestAnimationFrame(() => focusItem(item.id))
       }}
     />
   )
@@ -156,7 +263,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
         key === 'ArrowUp' ? 'up' : 'down',
       )
       // Keep focus on the moved layer; its row id does not change.
-      requestAnimationFrame(() => rowRefs.current.get(item.id)?.focus())
+      requestAnimationFrame(() => focusItem(item.id))
       return
     }
     const moves: Record<string, number | undefined> = {
@@ -185,6 +292,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
 
   const onDragStart = (event: DragEvent, item: TreeItem) => {
     if (item.kind !== 'layer' || readOnly) return
+    dragging.current = item.id
     event.dataTransfer.setData(DRAG_TYPE, item.key)
     event.dataTransfer.effectAllowed = 'move'
   }
@@ -211,21 +319,35 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
     }
   }
 
+  const trackOrdinal = useMemo(() => {
+    const ordinals = new Map<string, number>()
+    for (const item of items) if (item.kind === 'track') ordinals.set(item.id, ordinals.size + 1)
+    return ordinals
+  }, [items])
   return (
     <div
+      ref={treeRef}
       role="tree"
       aria-label={t.label}
       onContextMenu={contextMenu.onContextMenu}
       aria-multiselectable="true"
       className={['ps-layer-list', className].filter(Boolean).join(' ')}
+      style={{ height: virtualizer.getTotalSize() }}
     >
-      {items.map((item, position) => {
+      {virtualizer.getVirtualItems().map((row) => {
+        const position = row.index
+        const item = items[position]
+        if (!item) return null
         const isActive = item.id === activeId
         const common = {
           ref: (el: HTMLElement | null) => {
-            if (el) rowRefs.current.set(item.id, el)
-            else rowRefs.current.delete(item.id)
+            if (el) {
+              rowRefs.current.set(item.id, el)
+              virtualizer.measureElement(el)
+            } else rowRefs.current.delete(item.id)
           },
+          'data-index': position,
+          style: { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` },
           role: 'treeitem',
           tabIndex: isActive ? 0 : -1,
           onFocus: () => {
@@ -238,6 +360,9 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
           },
           onDragOver,
           onDrop: (e: DragEvent) => onDrop(e, item),
+          onDragEnd: () => {
+            dragging.current = null
+          },
         }
         if (item.kind === 'track') {
           const expanded = !collapsed.has(item.id)
@@ -246,6 +371,8 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               key={item.id}
               {...common}
               aria-level={1}
+              aria-setsize={trackOrdinal.size}
+              aria-posinset={trackOrdinal.get(item.id)}
               aria-expanded={expanded}
               aria-label={item.label}
               className="ps-layer-list__track"
@@ -278,6 +405,8 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
             key={item.id}
             {...common}
             aria-level={2}
+            aria-setsize={item.layerCount}
+            aria-posinset={item.layerCount - item.layerIndex}
             aria-selected={isSelected}
             aria-label={item.label}
             data-layer-key={item.key}

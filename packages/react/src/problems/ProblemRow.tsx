@@ -9,6 +9,25 @@ export function problemTimeRange(problem: Pick<EditorProblem, 'startMs' | 'endMs
     : formatTime(problem.startMs)
 }
 
+/** Same shown problem: each lint run makes new objects, most of them equal to the last run's. */
+function sameRow(
+  a: { problem: EditorProblem; onReveal: unknown },
+  b: { problem: EditorProblem; onReveal: unknown },
+): boolean {
+  const x = a.problem
+  const y = b.problem
+  return (
+    a.onReveal === b.onReveal &&
+    (x === y ||
+      (x.code === y.code &&
+        x.path === y.path &&
+        x.message === y.message &&
+        x.startMs === y.startMs &&
+        x.endMs === y.endMs &&
+        x.layerKey === y.layerKey))
+  )
+}
+
 /** One problem: code, message and time range; a press reveals it (select + seek). */
 export const ProblemRow = memo(function ProblemRow({
   problem,
@@ -33,4 +52,4 @@ export const ProblemRow = memo(function ProblemRow({
       </button>
     </li>
   )
-})
+}, sameRow)

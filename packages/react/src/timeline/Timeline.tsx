@@ -437,6 +437,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
             const openLanes = lanes.openIn(row)
             rowTop += height + openLanes.length * KEYFRAME_LANE_HEIGHT
             const inView = top + height >= view.top - RULER_HEIGHT && top <= view.top + view.height
+            const rowTopNow = top
             return [
               <div
                 key={row.trackPosition}
@@ -465,9 +466,13 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                     const span = preview?.spans.get(clip.key) ?? spanOf(clip)
                     const outside =
                       displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo
-                    // The tab-stop clip stays mounted so that Tab always reaches the clips.
-                    if ((!inView || outside) && clip.key !== tabStop) return []
                     const top = ROW_PADDING + clip.lane * LANE_HEIGHT + 1
+                    // Lanes of a tall track scrolled out of view are skipped too.
+                    const laneOut =
+                      rowTopNow + top + LANE_HEIGHT < view.top - RULER_HEIGHT - CULL_MARGIN_PX ||
+                      rowTopNow + top > view.top + view.height + CULL_MARGIN_PX
+                    // The tab-stop clip stays mounted so that Tab always reaches the clips.
+                    if ((!inView || outside || laneOut) && clip.key !== tabStop) return []
                     return [
                       <TimelineClip
                         key={clip.key}
