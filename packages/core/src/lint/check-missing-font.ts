@@ -1,6 +1,7 @@
 import { isSessionOnlyUrl } from '../semantics/persisted-url.ts'
 import { layerFontOf, fontSourceOf } from '../fonts/font-source.ts'
 import type { LintContext } from './context.ts'
+import { formatPath } from '../document/problem.ts'
 
 /** Font fields of a layer: their problems are `missing-font`, not `missing-media`. */
 export const FONT_URL_FIELDS = [
@@ -28,7 +29,7 @@ export function checkMissingFont(ctx: LintContext): void {
           : undefined
     if (reason === undefined) continue
     ctx.report({
-      path: ctx.at(layer, ...font.fileField.split('.')),
+      path: formatPath([...layer.segments, ...font.fileField.split('.')]),
       code: 'missing-font',
       message: `the font "${font.family}" does not load (${reason}): it is drawn in a fallback face; pick a library font or upload the file again`,
       startMs: layer.span?.start ?? 0,
