@@ -52,7 +52,7 @@ export const ContextMenuOnLayer: Story = {
   },
 }
 
-/** Right-click on the empty canvas area: the Insert submenu with the nine kinds, at the point. */
+/** Right-click on the empty canvas area: the Insert submenu with the nine kinds and "From a file…", at the point. */
 export const ContextMenuOnCanvas: Story = {
   args: { defaultValue: podcastTemplate() },
   play: async ({ canvas, userEvent }) => {
@@ -76,6 +76,7 @@ export const ContextMenuOnCanvas: Story = {
       'Waveform',
       'Person',
       'Audio',
+      'From a file…',
     ])
   },
 }

@@ -37,7 +37,7 @@ export const Open: Story = {
     const button = await canvas.findByRole('button', { name: 'Insert' })
     await userEvent.click(button)
     const items = await canvas.findAllByRole('menuitem')
-    await expect(items.map((item) => item.textContent)).toEqual(KINDS)
+    await expect(items.map((item) => item.textContent)).toEqual([...KINDS, 'From a file…'])
     await expect(items[0]).toHaveFocus()
   },
 }
@@ -86,6 +86,7 @@ export const CustomActions: Story = {
       'Subtitle',
       'Waveform',
       'Person',
+      'From a file…',
       'Lower third',
     ])
   },

@@ -52,7 +52,10 @@ export const PlantedProblems: Story = {
   play: async ({ canvas, userEvent }) => {
     const editor = current!
     const panel = canvas.getByRole('region', { name: 'Problems' })
-    const row = await waitFor(() => canvas.getByRole('button', { name: /^off-canvas/ }))
+    // Lint runs in a worker: its first report waits for the worker to start (slow on a busy CI).
+    const row = await waitFor(() => canvas.getByRole('button', { name: /^off-canvas/ }), {
+      timeout: 15_000,
+    })
     await expect(canvas.getByRole('button', { name: /^zero-size/ })).toBeVisible()
     await expect(row).toHaveTextContent('0:00.00–0:04.00')
     await userEvent.click(row)
@@ -62,6 +65,9 @@ export const PlantedProblems: Story = {
       region.querySelector('[data-layer-key="title"] [data-problem-code="off-canvas"]'),
     ).not.toBeNull()
     editor.setGeometry('title', { x: 100 })
-    await waitFor(() => expect(panel.querySelector('[data-problem-code="off-canvas"]')).toBeNull())
+    await waitFor(
+      () => expect(panel.querySelector('[data-problem-code="off-canvas"]')).toBeNull(),
+      { timeout: 15_000 },
+    )
   },
 }

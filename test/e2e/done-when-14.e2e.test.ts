@@ -46,9 +46,15 @@ async function chooseAsset(kind: 'image' | 'audio', name: string) {
   await picker.waitFor({ state: 'detached' })
 }
 
-/** Types a value into an inspector field (by its label) and presses Enter. */
+/**
+ * Types a value into an inspector field (by its label) and presses Enter. The first field of that
+ * name is the layer's own (Geometry, Appearance); the Keyframes table below repeats X, Opacity…
+ */
 async function field(label: string, value: string) {
-  const input = page.getByRole('region', { name: 'Inspector' }).getByLabel(label, { exact: true })
+  const input = page
+    .getByRole('region', { name: 'Inspector' })
+    .getByLabel(label, { exact: true })
+    .first()
   await input.click()
   await input.press('Control+A')
   await input.pressSequentially(value)

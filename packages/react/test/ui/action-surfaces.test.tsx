@@ -131,6 +131,7 @@ describe('context menu', () => {
       'Waveform',
       'Person',
       'Audio',
+      'From a file…',
     ])
     await userEvent.click(menuItem('Text'))
     const text = editor.getLayer('text-1')!.layer

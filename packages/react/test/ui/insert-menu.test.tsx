@@ -28,6 +28,7 @@ const KINDS = [
   ['Person', 'person'],
   ['Audio', 'audio'],
 ] as const
+const FROM_FILE = 'From a file…'
 
 const doc = (): EditorDocument => ({
   aspect_ratio: 1,
@@ -98,7 +99,8 @@ describe('Insert menu', () => {
     await expect.element(button).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(button)
     await expect.element(button).toHaveAttribute('aria-expanded', 'true')
-    expect(await menuItemNames()).toEqual(KINDS.map(([name]) => name))
+    // The nine kinds in the contract order, then "From a file…" (issue 24: media from disk).
+    expect(await menuItemNames()).toEqual([...KINDS.map(([name]) => name), FROM_FILE])
   })
 
   it('each item inserts its kind centred, from the playhead, in a track of its kind; undo is exact', async () => {
@@ -161,11 +163,11 @@ describe('Insert menu', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
     await expect.element(item('Video')).toHaveFocus()
     await userEvent.keyboard('{End}')
-    await expect.element(item('Audio')).toHaveFocus()
+    await expect.element(item(FROM_FILE)).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}')
     await expect.element(item('Text')).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}')
-    await expect.element(item('Audio')).toHaveFocus()
+    await expect.element(item(FROM_FILE)).toHaveFocus()
     await userEvent.keyboard('{Home}')
     await expect.element(item('Text')).toHaveFocus()
     // Escape closes the menu and returns focus; the editor's Escape (deselect) does not run.
@@ -176,8 +178,8 @@ describe('Insert menu', () => {
     expect(editor.getLayer('a')!.layer.x).toBe(100)
     // ↑ opens on the last item; Enter runs it.
     await userEvent.keyboard('{ArrowUp}')
-    await expect.element(item('Audio')).toHaveFocus()
-    await userEvent.keyboard('{ArrowUp}{Enter}')
+    await expect.element(item(FROM_FILE)).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}')
     expect(located(editor, 'person-1').layer.type).toBe('person')
     await expect.element(button).toHaveFocus()
     await userEvent.keyboard('{Enter}')
@@ -222,6 +224,7 @@ describe('action registry', () => {
     await userEvent.click(insertButton())
     expect(await menuItemNames()).toEqual([
       ...KINDS.filter(([, kind]) => kind !== 'audio').map(([name]) => name),
+      FROM_FILE,
       'Logo',
     ])
     // A change while mounted shows at once.
