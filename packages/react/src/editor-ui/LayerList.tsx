@@ -46,6 +46,19 @@ const DRAG_TYPE = 'application/x-podscene-layer'
 const ROW_HEIGHT = 32
 /** Rows mounted beyond each edge of the visible ones. */
 const OVERSCAN = 8
+/**
+ * The viewport assumed before the scroller is measured: server rendering and the first client
+ * render (they match, for hydration) show the first rows that fit it instead of none.
+ */
+const INITIAL_RECT = { width: 0, height: 800 }
+/**
+ * The layout virtualisation needs, inline so it holds without the stylesheet (or with a host's
+ * CSS): the list is as tall as all its rows and the containing block of the mounted ones, each
+ * placed absolutely at its offset; paint containment clips anything drawn past the list's box, so
+ * a row can never be drawn over a neighbouring panel (the timebar, the timeline).
+ */
+const LIST_STYLE = { position: 'relative', contain: 'layout paint' } as const
+const ROW_STYLE = { position: 'absolute', top: 0, left: 0, right: 0 } as const
 
 /**
  * The tracks and layers as an accessible tree, top of the draw order first. Arrows move focus,
@@ -104,7 +117,8 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
     for (let n = tree.previousElementSibling; n; n = n.previousElementSibling) observer.observe(n)
     return () => observer.disconnect()
   }, [])
-  const onWindow = scroller instanceof Window
+  // `Window` is a browser global: server rendering has no scroller yet.
+  const onWindow = typeof Window !== 'undefined' && scroller instanceof Window
   // Rows kept mounted out of view: the focused one (focus stays in the tree), the one dragged and
   // the one being renamed.
   const pinned = useRef<number[]>([])
@@ -124,6 +138,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
     getScrollElement: () => scroller as Element | null,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
+    initialRect: INITIAL_RECT,
     paddingStart: 4,
     paddingEnd: 4,
     scrollMargin,
@@ -332,7 +347,7 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
       onContextMenu={contextMenu.onContextMenu}
       aria-multiselectable="true"
       className={['ps-layer-list', className].filter(Boolean).join(' ')}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ ...LIST_STYLE, height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {
         const position = row.index
@@ -347,7 +362,10 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
             } else rowRefs.current.delete(item.id)
           },
           'data-index': position,
-          style: { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` },
+          style: {
+            ...ROW_STYLE,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          },
           role: 'treeitem',
           tabIndex: isActive ? 0 : -1,
           onFocus: () => {
