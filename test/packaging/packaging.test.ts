@@ -13,6 +13,7 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { FONT_LIBRARY } from '@podscene/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
 
@@ -184,6 +185,19 @@ describe('the packed packages', () => {
     const main = readFileSync(join(dir, 'unpacked-npm/cli/package/dist/main.js'), 'utf8')
     expect(main.startsWith('#!/usr/bin/env node\n')).toBe(true)
     expect(fileLists.npm.cli).toContain('dist/render-page/index.html')
+  })
+
+  it('cli: the render page carries the font library (a manifest per family, every file it names)', () => {
+    const fonts = 'dist/render-page/fonts/'
+    for (const family of FONT_LIBRARY) {
+      expect(fileLists.npm.cli).toContain(`${fonts}${family.id}.json`)
+      const manifestPath = join(dir, 'unpacked-npm/cli/package', fonts, `${family.id}.json`)
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+        faces: { file: string }[]
+      }
+      expect(manifest.faces.length).toBeGreaterThan(0)
+      for (const face of manifest.faces) expect(fileLists.npm.cli).toContain(fonts + face.file)
+    }
   })
 
   it('react: peers accept React 18.3 and 19, react-konva 18.2 and 19, Konva 9.3 and 10', () => {
