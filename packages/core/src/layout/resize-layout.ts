@@ -176,7 +176,9 @@ export function planLayerResize(layer: Layer, from: CanvasSize, to: CanvasSize):
   const h = num(layer.h) ?? 0
   let mx: AxisMap
   let my: AxisMap
-  const background = coversCanvas(layer, from)
+  // A text or subtitle box that covers the canvas is still text: it re-wraps with its font (a
+  // per-axis stretch would squeeze its words into a box the font no longer fits).
+  const background = !TEXT_KINDS.has(layer.type ?? '') && coversCanvas(layer, from)
   if (background) {
     mx = { a: fx, b: 0, c: 0, k: fx }
     my = { a: fy, b: 0, c: 0, k: fy }
