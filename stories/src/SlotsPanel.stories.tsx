@@ -50,7 +50,10 @@ export const MarkAndPreview: Story = {
     const marked = editor.document
     await userEvent.type(canvas.getByRole('textbox', { name: 'Sample headline' }), 'Episode 42')
     await userEvent.click(canvas.getByRole('button', { name: 'Preview fill' }))
-    await waitFor(() => expect(canvas.getByText('Fill preview (read-only)')).toBeVisible())
+    // The fill is planned in the lint worker: its first answer waits for the worker to start.
+    await waitFor(() => expect(canvas.getByText('Fill preview (read-only)')).toBeVisible(), {
+      timeout: 15_000,
+    })
     await expect(editor.document).toBe(marked)
     await userEvent.click(canvas.getAllByRole('button', { name: 'Clear fill' })[0]!)
     editor.undo()
