@@ -1,4 +1,4 @@
-import type { OssSignReq, OssSignResult } from '@podscene/core'
+import { contentTypeOfFileName, type OssSignReq, type OssSignResult } from '@podscene/core'
 import { abortedError } from './abort.ts'
 import { PodsceneApiError, type ApiErrorInit } from './errors.ts'
 import type { FetchLike, WriteOptions } from './options.ts'
@@ -54,34 +54,10 @@ export class UploadError extends PodsceneApiError {
   }
 }
 
-const typeByExtension: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  opus: 'audio/opus',
-  ttf: 'font/ttf',
-  otf: 'font/otf',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-}
-
 /** A file's content type: its own, else by extension (fonts often come with none). */
 export function contentTypeOfFile(name: string, type: string | undefined): string | undefined {
   if (type && type !== 'application/octet-stream') return type
-  const dot = name.lastIndexOf('.')
-  return dot < 0 ? undefined : typeByExtension[name.slice(dot + 1).toLowerCase()]
+  return contentTypeOfFileName(name)
 }
 
 /** The sign request of a file (OssSignReq, spec §2.8). */

@@ -131,6 +131,7 @@ export {
   canvasOfAspectRatioValue,
   canvasOfDocument,
   canvasSizeForAspectRatio,
+  contentTypeOfFileName,
   colorProblem,
   FIT_MODES,
   flipScale,

@@ -1,9 +1,9 @@
-import { OSS_USE_TO, OssSignReqSchema } from '@podscene/core'
+import { contentTypeOfFileName, OSS_USE_TO, OssSignReqSchema } from '@podscene/core'
 import { invalid } from '../http/envelope.ts'
 import { defineOperation } from '../http/operation.ts'
 import { checkSchema, integerField, objectBody, stringField } from '../http/validate.ts'
 import type { Sandbox } from '../sandbox.ts'
-import { allowedTypesByUse, contentTypeOfName, uploadConfigOf } from './upload-config.ts'
+import { allowedTypesByUse, uploadConfigOf } from './upload-config.ts'
 import { UploadStore } from './upload-store.ts'
 
 const stores = new WeakMap<Sandbox, UploadStore>()
@@ -53,7 +53,7 @@ export const signUpload = defineOperation({
     }
     integerField(input, 'source')
     const given = stringField(input, 'filetype', { max: 100 })
-    const filetype = (given?.trim() || contentTypeOfName(filename) || '').toLowerCase()
+    const filetype = (given?.trim() || contentTypeOfFileName(filename) || '').toLowerCase()
     if (!filetype) {
       throw invalid(
         'filetype',

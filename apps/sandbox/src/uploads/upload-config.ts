@@ -53,35 +53,3 @@ export const allowedTypesByUse: Record<string, readonly string[]> = {
   dp: imageTypes,
   audio: audioTypes,
 }
-
-const typeByExtension: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  ogv: 'video/ogg',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  ogg: 'audio/ogg',
-  oga: 'audio/ogg',
-  m4a: 'audio/mp4',
-  aac: 'audio/aac',
-  flac: 'audio/flac',
-  opus: 'audio/opus',
-  ttf: 'font/ttf',
-  otf: 'font/otf',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-}
-
-/** The content type a file name implies by its extension, or undefined. */
-export function contentTypeOfName(filename: string): string | undefined {
-  const dot = filename.lastIndexOf('.')
-  return dot < 0 ? undefined : typeByExtension[filename.slice(dot + 1).toLowerCase()]
-}

@@ -38,6 +38,7 @@ export {
   unpersistedUrlReason,
   MAX_INLINE_DATA_URL_BYTES,
 } from './persisted-url.ts'
+export { contentTypeOfFileName } from './file-content-type.ts'
 export { MEDIA_PROXY_PATH, proxiedMediaUrl } from './render-request.ts'
 export type { RenderRequest, RenderResponse } from './render-request.ts'
 export { VIDEO_BINDINGS } from './video-render-request.ts'
