@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SandboxError, invalid, notFound, okEnvelope } from '../http/envelope.ts'
 import type { Sandbox } from '../sandbox.ts'
 import { uploadConfigOf } from './upload-config.ts'
 import { objectUrl, objectsPrefix, uploadStoreOf } from './sign.ts'
 import type { UploadRow } from './upload-store.ts'
+import { sendBytes } from '../http/send-bytes.ts'
 
 const keyOf = (request: FastifyRequest) =>
   decodeURIComponent((request.params as Record<string, string>)['*'] ?? '')
@@ -63,37 +63,28 @@ function checkPut(request: FastifyRequest, sandbox: Sandbox): UploadRow {
   return row
 }
 
-/** Sends bytes with their type, ETag, Range support and CORS open to any origin (public media). */
+/**
+ * Sends an object's bytes with their type, Range support and CORS open to any origin (public
+ * media). The ETag names the stored version (key + upload time), not a hash of the bytes, so a
+ * video's many range requests do not hash the whole object each time.
+ */
 function sendObject(request: FastifyRequest, reply: FastifyReply, row: UploadRow, body: Buffer) {
-  const size = body.length
-  const headers = () =>
+  return sendBytes(request, reply, body, row.key, () => {
     reply
       .header('Content-Type', row.content_type)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Accept-Ranges', 'bytes')
-      .header('ETag', `"${createHash('md5').update(body).digest('hex')}"`)
+      .header('ETag', objectEtag(row.key, row.uploaded_at ?? 0))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Access-Control-Allow-Origin', '*')
       .header('Access-Control-Expose-Headers', 'Content-Length, Content-Range, ETag')
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .header('Content-Disposition', 'inline')
-  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '')
-  if (range && (range[1] || range[2])) {
-    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]))
-    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1
-    if (start >= size || start > end) {
-      throw new SandboxError(
-        'rangeNotSatisfiable',
-        `Range ${request.headers.range} is outside the ${size} bytes of ${row.key}`,
-        { cause: 'range_not_satisfiable', headers: { 'Content-Range': `bytes */${size}` } },
-      )
-    }
-    headers()
-    reply.header('Content-Range', `bytes ${start}-${end}/${size}`)
-    return reply.code(206).send(body.subarray(start, end + 1))
-  }
-  headers()
-  return reply.send(body)
+  })
+}
+
+/** The ETag of a stored object's version: the same from its PUT and every GET. */
+function objectEtag(key: string, uploadedAt: number): string {
+  return `"${key}-${uploadedAt}"`
 }
 
 /**
@@ -131,8 +122,9 @@ export function registerObjectRoutes(app: FastifyInstance, sandbox: Sandbox): vo
           })
         }
         if (body.length === 0) throw invalid('body', 'is empty', { reason: 'size_mismatch' })
-        store.store(row.key, body, sandbox.now())
-        reply.header('ETag', `"${createHash('md5').update(body).digest('hex')}"`)
+        const uploadedAt = sandbox.now()
+        store.store(row.key, body, uploadedAt)
+        reply.header('ETag', objectEtag(row.key, uploadedAt))
         return okEnvelope(request.id, {
           key: row.key,
           url: objectUrl(sandbox.origin, row.key),
