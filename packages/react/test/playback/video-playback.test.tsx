@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument } from '@podscene/core'
 import { MediaCache, MediaCacheProvider, playbackClockOf, SceneEditor } from '../../src/index.ts'
-import { recordCanvasVideo } from '../render/recorded-video.ts'
+import { encodeCanvasVideo } from '../render/recorded-video.ts'
 
-/** A 2 s WebM recorded from a canvas (picture only), its colour turning with time. */
+/** A 2 s WebM encoded from a canvas (picture only), its colour turning with time. */
 const recordedVideo = () =>
-  recordCanvasVideo(2000, (ctx, t) => {
+  encodeCanvasVideo(2000, (ctx, t) => {
     ctx.fillStyle = `hsl(${(t / 5) % 360} 80% 50%)`
     ctx.fillRect(0, 0, 64, 32)
   })

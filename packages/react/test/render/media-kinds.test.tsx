@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { drawCanvas, evaluated, isBlack, isBlue, isRed, twoColourImage } from './helpers.tsx'
 import { MediaCache } from '../../src/index.ts'
 import { pcmWavUrl } from '../playback/wav.ts'
-import { recordCanvasVideo } from './recorded-video.ts'
+import { encodeCanvasVideo } from './recorded-video.ts'
 
 /** 1 s of WAV: silent for 0.5 s, then a loud square wave. */
 function halfSilentWav(): string {
@@ -11,9 +11,9 @@ function halfSilentWav(): string {
   )
 }
 
-/** A short WebM whose frames are red for 0.5 s, then blue, recorded from a canvas. */
+/** A short WebM whose frames are red for 0.5 s, then blue, encoded from a canvas. */
 const redThenBlueVideo = () =>
-  recordCanvasVideo(1000, (ctx, t) => {
+  encodeCanvasVideo(1000, (ctx, t) => {
     ctx.fillStyle = t < 500 ? '#ff0000' : '#0000ff'
     ctx.fillRect(0, 0, 64, 32)
   })

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createLayer, createTrack, type EditorDocument } from '@podscene/core'
 import { createVideoFrameSource, exportVideo } from '../../src/index.ts'
 import { showcaseScene } from '../render/showcase-scene.ts'
-import { recordCanvasVideo } from '../render/recorded-video.ts'
+import { encodeCanvasVideo } from '../render/recorded-video.ts'
 import { imageDataOf, meanDifference, mismatchRatio, referenceFrame } from './reference-frame.tsx'
 import { decodeVideo } from './decode-video.ts'
 
 /** The showcase scene (every layer kind) plus a video that is red for 0.5 s, then blue. */
 async function showcaseWithVideo(): Promise<EditorDocument> {
-  const video = await recordCanvasVideo(1000, (ctx, t) => {
+  const video = await encodeCanvasVideo(1000, (ctx, t) => {
     ctx.fillStyle = t < 500 ? '#ff0000' : '#0000ff'
     ctx.fillRect(0, 0, 64, 32)
   })
