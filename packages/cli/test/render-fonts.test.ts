@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { decodePng } from '../src/render/png-decode.ts'
+import { decodePng } from './png.ts'
 import { REPO_ROOT, runCli } from './run-cli.ts'
 
 // podscene render draws text in its layer's font (issue 24): a font library family (served by

@@ -10,7 +10,7 @@ import {
   fetchAllowedMedia,
   MediaRefusedError,
 } from '../src/render/media-policy.ts'
-import { decodePng, pixelAt } from '../src/render/png-decode.ts'
+import { decodePng, pixelAt } from './png.ts'
 import { startRenderServer, type RenderServer } from '../src/render/render-server.ts'
 import { solidPng } from './media-server.ts'
 import { runCli } from './run-cli.ts'

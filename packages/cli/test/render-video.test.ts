@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:
 import { existsSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { decodePng } from '../src/render/png-decode.ts'
+import { decodePng } from './png.ts'
 import { startMediaServer, type MediaServer } from './media-server.ts'
 import { REPO_ROOT, runCli } from './run-cli.ts'
 import { meanDifference, probeVideo, rgbAt, videoFrame } from './video-probe.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { decodePng, pixelAt } from '../src/render/png-decode.ts'
+import { decodePng, pixelAt } from './png.ts'
 import { REPO_ROOT, runCli } from './run-cli.ts'
 
 const podscene = (args: string[]) => runCli(args, REPO_ROOT, { timeoutMs: 180_000 })
