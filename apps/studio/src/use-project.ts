@@ -34,33 +34,31 @@ export function useProject(api: Api, projectId: string) {
 
   useEffect(() => {
     const controller = new AbortController()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    async function read() {
-      try {
-        const project = await api.client.getProject(projectId, { signal: controller.signal })
-        if (controller.signal.aborted) return
-        const state = projectStateOf(project)
-        // An unchanged record keeps its object, so the player is not reset by a poll.
-        setView((previous) =>
-          previous.status === 'loaded' &&
-          JSON.stringify(previous.project) === JSON.stringify(project)
-            ? previous
-            : { status: 'loaded', project, state },
-        )
-        if (state === 'processing') timer = setTimeout(() => void read(), PROJECT_POLL_MS)
-      } catch (error) {
+    // The client's polling: reads until the project is no longer processing, every read shown.
+    api.client
+      .waitForProject(projectId, {
+        signal: controller.signal,
+        intervalMs: PROJECT_POLL_MS,
+        onProgress(project) {
+          if (controller.signal.aborted) return
+          const state = projectStateOf(project)
+          // An unchanged record keeps its object, so the player is not reset by a poll.
+          setView((previous) =>
+            previous.status === 'loaded' &&
+            JSON.stringify(previous.project) === JSON.stringify(project)
+              ? previous
+              : { status: 'loaded', project, state },
+          )
+        },
+      })
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return
         setView({
           status: 'error',
           message: `Could not open project ${projectId}: ${describeError(error)}`,
         })
-      }
-    }
-    void read()
-    return () => {
-      controller.abort()
-      clearTimeout(timer)
-    }
+      })
+    return () => controller.abort()
   }, [api, projectId, reads])
 
   async function run(what: string, done: string, call: () => Promise<unknown>) {

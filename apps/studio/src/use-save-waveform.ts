@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
+import { newIdempotencyKey } from '@podscene/api'
 import type { Editor } from '@podscene/core'
 import type { Api } from './api.ts'
 import type { ApiTask } from './use-api-task.ts'
-import { newKey } from './use-save.ts'
 import { layerPathIn, linkedWaveformId, WAVEFORM_ID_PATH, waveformBodyOf } from './waveform-link.ts'
 
 /**
@@ -18,7 +18,7 @@ export function useSaveWaveform(api: Api, run: (task: ApiTask) => Promise<void>)
       const body = found
         ? waveformBodyOf(found.layer, waveformId, where)
         : { ok: false as const, message: `layer "${layerKey}" is no longer in the document` }
-      const key = newKey()
+      const key = newIdempotencyKey()
       return run({
         pending: `Saving waveform #${waveformId}…`,
         failedPrefix: 'Waveform save failed',

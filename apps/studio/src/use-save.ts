@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react'
+import { newIdempotencyKey } from '@podscene/api'
 import type { Editor, EditorDocument } from '@podscene/core'
 import type { Api } from './api.ts'
 import { imageTemplateOf } from './templates.ts'
@@ -42,7 +43,8 @@ export function useSaveTemplate(
   savedRef.current = onSaved
   return useCallback(
     (document: EditorDocument, name: string, ticket: SaveTicket | null = null) => {
-      if (intent.current?.document !== document) intent.current = { document, key: newKey() }
+      if (intent.current?.document !== document)
+        intent.current = { document, key: newIdempotencyKey() }
       const { key } = intent.current
       return run({
         pending: 'Saving…',
@@ -88,10 +90,4 @@ export function useSaveTemplate(
 export function waveformsText(ids: readonly number[]): string {
   if (ids.length === 0) return ''
   return ` and waveform${ids.length > 1 ? 's' : ''} ${ids.map((id) => `#${id}`).join(', ')}`
-}
-
-/** 32 random hex digits (getRandomValues also works where randomUUID does not: plain http). */
-export function newKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return `studio-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
 }

@@ -1,4 +1,4 @@
-import { formatPath, type PathSegment } from '@podscene/core'
+import { BUSINESS_CODES, formatPath, type PathSegment } from '@podscene/core'
 import {
   AuthenticationError,
   IdempotencyConflictError,
@@ -12,20 +12,20 @@ import {
   type ApiErrorInit,
 } from './errors.ts'
 
-/** Business codes of the sandbox (apps/sandbox/README.md); the spec leaves them open. */
+/** The business codes the client maps to its error classes (the table is core's BUSINESS_CODES). */
 export const businessCodes = {
-  ok: 0,
-  invalidRequest: 40000,
-  authentication: 40100,
-  insufficientCredits: 40200,
-  permission: 40300,
-  notFound: 40400,
-  idempotencyConflict: 40900,
-  tooLarge: 41300,
-  taskFailed: 42200,
-  rateLimit: 42900,
-  server: 50000,
-  unavailable: 50300,
+  ok: BUSINESS_CODES.ok.code,
+  invalidRequest: BUSINESS_CODES.invalidRequest.code,
+  authentication: BUSINESS_CODES.authentication.code,
+  insufficientCredits: BUSINESS_CODES.insufficientCredits.code,
+  permission: BUSINESS_CODES.permission.code,
+  notFound: BUSINESS_CODES.notFound.code,
+  idempotencyConflict: BUSINESS_CODES.idempotencyConflict.code,
+  tooLarge: BUSINESS_CODES.tooLarge.code,
+  taskFailed: BUSINESS_CODES.taskFailed.code,
+  rateLimit: BUSINESS_CODES.rateLimit.code,
+  server: BUSINESS_CODES.server.code,
+  unavailable: BUSINESS_CODES.unavailable.code,
 } as const
 
 type Kind =

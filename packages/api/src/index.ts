@@ -5,7 +5,7 @@ export type { WaitForProjectOptions } from './polling.ts'
 export type { ApiLogger, CallOptions, ClientOptions, FetchLike, WriteOptions } from './options.ts'
 export type { RetryOptions } from './retry-policy.ts'
 export { defaultRetry, backoffDelayMs, parseRetryAfterMs } from './retry-policy.ts'
-export { maxIdempotencyKeyLength } from './idempotency.ts'
+export { maxIdempotencyKeyLength, newIdempotencyKey } from './idempotency.ts'
 export { businessCodes, errorKindOf } from './error-mapping.ts'
 export { projectStateOf, projectProcessingStatus, type ProjectState } from './project-state.ts'
 export {

@@ -1,4 +1,4 @@
-import { describeValue } from '@podscene/core'
+import { API_PATH_PREFIX, describeValue } from '@podscene/core'
 import type { z } from 'zod'
 import { abortedError, raceAbort, sleepWithSignal, throwIfAborted } from './abort.ts'
 import { errorFromFailure } from './error-mapping.ts'
@@ -21,7 +21,7 @@ import {
 } from './retry-policy.ts'
 import { scrub } from './secrets.ts'
 
-export const apiPrefix = '/open/podcast/v1'
+export const apiPrefix = API_PATH_PREFIX
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

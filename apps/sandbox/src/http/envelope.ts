@@ -1,33 +1,15 @@
-/** Business result codes of the sandbox and the HTTP status each is sent with (see README). */
-export const Codes = {
-  ok: { code: 0, status: 200 },
-  invalidRequest: { code: 40000, status: 400 },
-  authentication: { code: 40100, status: 401 },
-  insufficientCredits: { code: 40200, status: 402 },
-  permission: { code: 40300, status: 403 },
-  notFound: { code: 40400, status: 404 },
-  methodNotAllowed: { code: 40500, status: 405 },
-  requestTimeout: { code: 40800, status: 408 },
-  idempotencyConflict: { code: 40900, status: 409 },
-  tooLarge: { code: 41300, status: 413 },
-  rangeNotSatisfiable: { code: 41600, status: 416 },
-  expectationFailed: { code: 41700, status: 417 },
-  headersTooLarge: { code: 43100, status: 431 },
-  taskFailed: { code: 42200, status: 422 },
-  rateLimited: { code: 42900, status: 429 },
-  server: { code: 50000, status: 500 },
-  unavailable: { code: 50300, status: 503 },
-} as const
-export type CodeName = keyof typeof Codes
+import {
+  BUSINESS_CODES,
+  failureEnvelope,
+  successEnvelope,
+  type BusinessCodeName,
+  type SentEnvelope,
+} from '@podscene/core'
 
-export type Envelope = {
-  code: number
-  msg: string
-  cause: string
-  details: unknown
-  rid: string
-  data: unknown
-}
+/** The business codes and their HTTP statuses: one table, in core (beside the envelope schema). */
+export const Codes = BUSINESS_CODES
+export type CodeName = BusinessCodeName
+export type Envelope = SentEnvelope
 
 /** A failure that becomes an error envelope; `cause` is a short machine-readable reason. */
 export class SandboxError extends Error {
@@ -53,14 +35,11 @@ export class SandboxError extends Error {
   }
 
   toEnvelope(rid: string): Envelope {
-    return {
-      code: Codes[this.kind].code,
+    return failureEnvelope(this.kind, rid, {
       msg: this.message,
       cause: this.cause,
       details: this.details,
-      rid,
-      data: null,
-    }
+    })
   }
 }
 
@@ -83,5 +62,5 @@ export function notFound(what: string, id: unknown): SandboxError {
 }
 
 export function okEnvelope(rid: string, data: unknown): Envelope {
-  return { code: 0, msg: 'ok', cause: '', details: null, rid, data }
+  return successEnvelope(rid, data)
 }

@@ -1,6 +1,7 @@
+import { API_PATH_PREFIX } from '@podscene/core'
 import { SandboxError, invalid } from './envelope.ts'
 
-export const apiPrefix = '/open/podcast/v1'
+export const apiPrefix = API_PATH_PREFIX
 
 export type FaultKind =
   | { type: 'status'; status: 429 | 500 | 503 }

@@ -89,11 +89,10 @@ export function registerHooks(
     }
     const retryAfter = { 'Retry-After': '1' }
     if (fault.status === 429) {
-      throw new SandboxError(
-        'rateLimited',
-        'injected fault: rate limit exceeded; retry after 1 s',
-        { cause: 'injected_fault', headers: retryAfter },
-      )
+      throw new SandboxError('rateLimit', 'injected fault: rate limit exceeded; retry after 1 s', {
+        cause: 'injected_fault',
+        headers: retryAfter,
+      })
     }
     if (fault.status === 503) {
       throw new SandboxError('unavailable', 'injected fault: service temporarily unavailable', {

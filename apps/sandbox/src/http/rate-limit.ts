@@ -24,7 +24,7 @@ export class RateLimiter {
     if (window.count > this.limit) {
       const retryAfter = Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000))
       throw new SandboxError(
-        'rateLimited',
+        'rateLimit',
         `rate limit of ${this.limit} requests per minute for this API key exceeded; retry after ${retryAfter} s`,
         {
           cause: 'rate_limited',

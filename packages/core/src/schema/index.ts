@@ -48,8 +48,15 @@ export type {
 } from './layer.ts'
 export { SceneContainerSchema, TrackSchema } from './track.ts'
 export type { SceneContainer, Track } from './track.ts'
-export { EnvelopeSchema, envelopeOf } from './envelope.ts'
-export type { Envelope } from './envelope.ts'
+export {
+  API_PATH_PREFIX,
+  BUSINESS_CODES,
+  EnvelopeSchema,
+  envelopeOf,
+  failureEnvelope,
+  successEnvelope,
+} from './envelope.ts'
+export type { BusinessCodeName, Envelope, SentEnvelope } from './envelope.ts'
 export {
   AddBackgroundReqSchema,
   BackgroundSchema,
