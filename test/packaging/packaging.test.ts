@@ -200,6 +200,12 @@ describe('the packed packages', () => {
     }
   })
 
+  it('the built public surfaces match the committed API reports (api/*.api.md)', async () => {
+    // npm pack built every package's dist above; API Extractor reads its declarations.
+    const out = await sh(process.execPath, [join(root, 'scripts/api-report.mjs'), '--check'], root)
+    expect(out.stdout).toMatch(/reports match the built surfaces/)
+  })
+
   it('react: peers accept React 18.3 and 19, react-konva 18.2 and 19, Konva 9.3 and 10', () => {
     expect(manifests.npm.react.peerDependencies).toEqual({
       konva: '^9.3 || ^10',
