@@ -66,13 +66,17 @@ function piecesOf(paragraph: string, options: VerticalLayoutOptions): Piece[] {
   const flushRun = () => {
     for (const part of run.split(/(\s+)/)) {
       if (part === '') continue
-      pieces.push({ text: part, form: 'sideways', advance: measure(part), space: /^\s+$/.test(part) })
+      pieces.push({
+        text: part,
+        form: 'sideways',
+        advance: measure(part),
+        space: /^\s+$/.test(part),
+      })
     }
     run = ''
   }
   for (const char of paragraph) {
-    const upright =
-      orientation === 'upright' || (orientation === 'mixed' && isWideCharacter(char))
+    const upright = orientation === 'upright' || (orientation === 'mixed' && isWideCharacter(char))
     if (!upright) {
       run += char
       continue
