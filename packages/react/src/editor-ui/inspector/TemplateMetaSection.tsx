@@ -19,7 +19,7 @@ export function TemplateMetaSection({ layer, layerKey, disabled }: SectionProps)
   const meta = layer.template_meta
   return (
     <Section title="Template">
-      <div className="ps-inspector__grid ps-inspector__grid--3">
+      <div className="ps-inspector__checks">
         {FLAGS.map(([field, label]) => (
           <CheckboxField
             key={field}
