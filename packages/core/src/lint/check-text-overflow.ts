@@ -36,8 +36,10 @@ function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
       : (['subtitle', 'text'] as const)
   const style = textBoxStyle(source)
   const writing = textWritingOf(source)
-  if (writing.vertical)
-    return checkVerticalBlock(ctx, layer, text, field, style, writing.orientation)
+  if (writing.vertical) {
+    const path = ctx.at(layer, ...field)
+    return checkVerticalBlock(ctx, layer, text, path, style, writing.orientation)
+  }
   const cost = wrapCost(text)
   const spend = (units: number) => ctx.spend(units)
   const wrappers = new Map<number, WrapAt>()
@@ -79,7 +81,7 @@ function checkVerticalBlock(
   ctx: LintContext,
   layer: LintLayer,
   text: string,
-  field: readonly string[],
+  path: string,
   style: TextBoxStyle,
   orientation: ReturnType<typeof textWritingOf>['orientation'],
 ): void {
@@ -101,7 +103,7 @@ function checkVerticalBlock(
   for (const range of scanLayer(ctx, layer, (s) => hasBox(s) && overflows(s))) {
     const fit = columnsAt(stateAt(ctx, layer, range.start))
     ctx.report({
-      path: ctx.at(layer, ...field),
+      path,
       code: 'text-overflow',
       message: `the vertical text needs ${fit.columns} columns (${px(fit.need)}) at font size ${style.font.size} but the box holds ${px(fit.room)} inside padding, so it runs out of the box: shorten the text, enlarge the box (w, h), or lower ${style.fontSizeField}`,
       startMs: range.start,
