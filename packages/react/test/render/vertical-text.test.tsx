@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type Konva from 'konva'
 // Vertical text (issue 30): textInfo.writingMode vertical-rl / vertical-lr, textOrientation.
 // The CJK faces come from core's font library at /fonts/ (vitest.config.ts serves it).
 import type { EvaluatedLayer } from '@podscene/core'
 import { drawCanvas, evaluated } from './helpers.tsx'
 import { MediaCache } from '../../src/index.ts'
+import Konva from 'konva'
+import { render } from 'vitest-browser-react'
+import { ScenePlayer } from '../../src/player/index.ts'
 
 const W = 300
 const H = 200
@@ -132,5 +134,64 @@ describe('vertical text (writingMode)', () => {
     expect((short.stage.findOne('.vertical-text') as Konva.Shape).getAttr('columnCount')).toBe(5)
     expect(ink(short.stage).left).toBeLessThan(W - 4 * EM)
     expect(ink(short.stage, { x: 0, y: 90, w: W, h: H - 90 }).rows).toBe(0)
+  })
+})
+
+describe('vertical text in the player', () => {
+  it('<ScenePlayer> draws the columns as the canvas does', async () => {
+    const doc = {
+      aspect_ratio: 2,
+      scene: {
+        bg_color: '#000000',
+        tracks: [
+          {
+            index: 0,
+            key: 't',
+            layers: [
+              {
+                key: 'poem',
+                type: 'text',
+                x: 500,
+                y: 100,
+                w: 400,
+                h: 330,
+                prop: {
+                  textInfo: {
+                    content: '一國國國一國',
+                    fontSize: 100,
+                    color: '#ffffff',
+                    writingMode: 'vertical-rl',
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    }
+    await render(<ScenePlayer source={doc} width={540} height={540} />)
+    const shape = () => Konva.stages.at(-1)?.findOne('.vertical-text') as Konva.Shape | undefined
+    await expect.poll(() => shape()?.getAttr('columnCount')).toBe(2)
+    // Scale 0.5: the first column (x 800–900 on the canvas) is drawn at 400–450 in the player.
+    const stage = Konva.stages.at(-1)!
+    const inked = (x0: number, x1: number) => {
+      stage.draw()
+      const layer = stage.findOne('.podscene-content') as Konva.Layer
+      const ratio = layer.getCanvas().getPixelRatio()
+      const data = layer.getContext().getImageData(0, 0, 540 * ratio, 540 * ratio).data
+      let rows = 0
+      for (let y = 50; y < 215; y++) {
+        for (let x = x0; x < x1; x++) {
+          if (data[(Math.floor(y * ratio) * 540 * ratio + Math.floor(x * ratio)) * 4]! > 120) {
+            rows++
+            break
+          }
+        }
+      }
+      return rows
+    }
+    await expect.poll(() => inked(400, 450)).toBeGreaterThan(60) // 一國國
+    expect(inked(350, 400)).toBeGreaterThan(60) // 國一國
+    expect(inked(250, 350)).toBe(0)
   })
 })
