@@ -8,6 +8,7 @@ import {
   templateSlots,
   type EditorDocument,
   type Layer,
+  type TemplateDocument,
 } from '@podscene/core'
 import { SceneEditor } from '../../src/index.ts'
 import { fr } from '../../src/i18n/fr.ts'
@@ -144,13 +145,15 @@ describe('Inspector: every field of §2.3 the renderer uses', () => {
     await expect.element(field('Logo')).toBeChecked()
     await userEvent.click(field('No need to replace'))
     expect(stored().template_meta).toEqual({ is_logo: true, no_need_replace: true })
-    const slots = templateSlots(editor.getState().document)
+    const slots = templateSlots(editor.getState().document as TemplateDocument)
     expect(slots.map((s) => [s.key, s.required])).toEqual([['logo', false]])
     await userEvent.click(field('Goods media'))
     expect(stored().template_meta?.is_goods_media).toBe(true)
     await userEvent.click(field('Logo'))
     expect(stored().template_meta?.is_logo).toBe(false)
-    expect(templateSlots(editor.getState().document).map((s) => s.key)).toEqual(['goods_media'])
+    expect(templateSlots(editor.getState().document as TemplateDocument).map((s) => s.key)).toEqual(
+      ['goods_media'],
+    )
     editor.undo()
     expect(stored().template_meta?.is_logo).toBe(true)
     expect(undoAll()).toBe(original)
