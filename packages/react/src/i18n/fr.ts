@@ -168,9 +168,9 @@ export const fr: Translations = {
     },
     choices: {
       Horizontal: 'Horizontal',
-      'Vertical, columns right to left': 'Vertical, colonnes de droite à gauche',
-      'Vertical, columns left to right': 'Vertical, colonnes de gauche à droite',
-      'Mixed (CJK upright, Latin sideways)': 'Mixte (CJC debout, latin couché)',
+      'Vertical, right to left': 'Vertical, de droite à gauche',
+      'Vertical, left to right': 'Vertical, de gauche à droite',
+      Mixed: 'Mixte',
       Upright: 'Debout',
       Sideways: 'Couché',
       solid: 'plein',

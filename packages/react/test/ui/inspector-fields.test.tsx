@@ -372,7 +372,7 @@ describe('Inspector: every field of §2.3 the renderer uses', () => {
     await expect
       .element(
         field('Sens d’écriture').getByRole('option', {
-          name: 'Vertical, colonnes de droite à gauche',
+          name: 'Vertical, de droite à gauche',
         }),
       )
       .toBeInTheDocument()

@@ -12,11 +12,11 @@ const ALIGNS = ['left', 'center', 'right', 'justify'] as const
 const VERTICAL_ALIGNS = ['top', 'middle', 'bottom'] as const
 const WRITING_MODE_OPTIONS = [
   { value: 'horizontal-tb', label: 'Horizontal' },
-  { value: 'vertical-rl', label: 'Vertical, columns right to left' },
-  { value: 'vertical-lr', label: 'Vertical, columns left to right' },
+  { value: 'vertical-rl', label: 'Vertical, right to left' },
+  { value: 'vertical-lr', label: 'Vertical, left to right' },
 ] as const
 const ORIENTATION_OPTIONS = [
-  { value: 'mixed', label: 'Mixed (CJK upright, Latin sideways)' },
+  { value: 'mixed', label: 'Mixed' },
   { value: 'upright', label: 'Upright' },
   { value: 'sideways', label: 'Sideways' },
 ] as const
