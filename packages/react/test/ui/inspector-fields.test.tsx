@@ -4,7 +4,10 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import {
   audioSourcesOf,
+  compileScene,
   Editor,
+  evaluateScene,
+  sceneOfDocument,
   templateSlots,
   type EditorDocument,
   type Layer,
@@ -123,8 +126,11 @@ describe('Inspector: every field of §2.3 the renderer uses', () => {
     expect(stored().volume).toBeUndefined()
     await type('Voice volume', '0.4')
     expect(stored().volume).toBe(0.4)
+    // The clock and the video mix scale the voice by the layer's evaluated volume.
     const voice = audioSourcesOf(editor.getState().document).find((s) => s.layerKey === 'p')
     expect(voice).toBeDefined()
+    const compiled = compileScene(sceneOfDocument(editor.getState().document))
+    expect(evaluateScene(compiled, 1000).find((l) => l.key === 'p')?.volume).toBe(0.4)
     editor.undo()
     expect(stored().volume).toBeUndefined()
     editor.undo()
