@@ -7,7 +7,8 @@ import { REPO_ROOT, runCli } from './run-cli.ts'
 
 // podscene render draws what the canvas draws for the fields of issue 30: vertical CJK text
 // (textInfo.writingMode vertical-rl: columns top to bottom, right to left, wrapping by the box
-// height) and a shape's background blur (shape.background_gauss) over a sharp edge.
+// height) a shape's background blur (shape.background_gauss) over a sharp edge, and a shape's content
+// (path in shape.content_position, object_fit).
 
 let dir = ''
 beforeAll(async () => {
@@ -16,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
 const EM = 100
+const TWO_COLOURS =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="20" height="20" fill="#ff0000"/><rect x="20" width="20" height="20" fill="#0000ff"/></svg>'
 
 /** Rows with white ink in the cell [x0, x0 + EM) × [y0, y0 + EM). */
 function inkRows(png: ReturnType<typeof decodePng>, x0: number, y0: number): number {
@@ -53,6 +56,20 @@ describe('podscene render: vertical text and background blur', () => {
                 w: 200,
                 h: 200,
                 shape: { type: 'rect', background_gauss: 20 },
+              },
+              {
+                key: 'framed',
+                type: 'shape',
+                x: 100,
+                y: 100,
+                w: 200,
+                h: 200,
+                path: `data:image/svg+xml,${encodeURIComponent(TWO_COLOURS)}`,
+                shape: {
+                  type: 'rect',
+                  object_fit: 'fill',
+                  content_position: { x: 0, y: 50, w: 200, h: 100, r: 0 },
+                },
               },
               {
                 key: 'poem',
@@ -107,6 +124,10 @@ describe('podscene render: vertical text and background blur', () => {
     ]
     expect(at(296, 900)[2]).toBeGreaterThan(40)
     expect(at(296, 750)[2]).toBeLessThan(10)
+    // The shape's content: the picture stretched (fill) into its box y 150–250, nothing above.
+    expect(at(150, 200)).toEqual([255, 0, 0])
+    expect(at(250, 200)).toEqual([0, 0, 255])
+    expect(at(150, 120)).toEqual([0, 0, 0])
     console.log(
       `render vertical: ink rows per cell ${cells.join(', ')}; blurred edge ${at(296, 900).join(',')}`,
     )
