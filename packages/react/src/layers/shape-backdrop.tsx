@@ -25,6 +25,20 @@ export function traceOutline(ctx: CanvasRenderingContext2D | Konva.Context, o: S
   ctx.closePath()
 }
 
+let scratch: HTMLCanvasElement | null = null
+
+/** One reused canvas of at least w × h px (created on first use, so the module is SSR-safe). */
+function scratchCanvas(w: number, h: number): HTMLCanvasElement {
+  scratch ??= document.createElement('canvas')
+  if (scratch.width !== w || scratch.height !== h) {
+    scratch.width = w
+    scratch.height = h
+  } else {
+    scratch.getContext('2d')!.clearRect(0, 0, w, h)
+  }
+  return scratch
+}
+
 /**
  * Background blur (`shape.background_gauss`, core's `shapeFrameOf`): what is already drawn under
  * the shape — the layers below it on the same canvas — blurred by `blur` canvas px and put back
@@ -65,9 +79,7 @@ export function ShapeBackdrop({ outline, blur }: { outline: ShapeOutline; blur: 
         )
         if (right <= left || bottom <= top || radius <= 0) return
         // A copy first: drawing a canvas onto itself through a filter reads what it writes.
-        const copy = document.createElement('canvas')
-        copy.width = right - left
-        copy.height = bottom - top
+        const copy = scratchCanvas(right - left, bottom - top)
         copy
           .getContext('2d')!
           .drawImage(canvas, left, top, copy.width, copy.height, 0, 0, copy.width, copy.height)
@@ -76,7 +88,7 @@ export function ShapeBackdrop({ outline, blur }: { outline: ShapeOutline; blur: 
         ctx.clip()
         ctx.setTransform(1, 0, 0, 1, 0, 0)
         ctx.filter = `blur(${radius}px)`
-        ctx.drawImage(copy, left, top)
+        ctx.drawImage(copy, 0, 0, copy.width, copy.height, left, top, copy.width, copy.height)
         ctx.restore()
       }}
     />
