@@ -56,6 +56,29 @@ export const Video: Story = {
   play: drawsLayer,
 }
 export const Text: Story = { args: { kind: 'text' }, play: drawsLayer }
+/** Vertical CJK text (`textInfo.writingMode` vertical-rl): columns right to left, issue 30. */
+export const VerticalText: Story = {
+  args: {
+    kind: 'text',
+    extra: {
+      h: 600,
+      prop: {
+        textInfo: {
+          content: '春眠不觉晓，处处闻啼鸟。Podscene',
+          fontSize: 96,
+          color: '#ffffff',
+          writingMode: 'vertical-rl',
+        },
+      },
+    },
+  },
+  play: async () => {
+    await waitFor(async () => {
+      const shape = Konva.stages.at(-1)?.findOne('.vertical-text')
+      await expect(shape?.getAttr('columnCount')).toBeGreaterThan(1)
+    })
+  },
+}
 export const Subtitle: Story = {
   args: { kind: 'subtitle', timeMs: 900 },
   play: async (context) => {

@@ -398,8 +398,24 @@ export {
   textBoxStyle,
   wrapText,
   isWideCharacter,
+  layoutVerticalText,
 } from './text/index.ts'
 export type { MeasureText, TextBoxStyle, TextFont, WrappedText } from './text/index.ts'
+export type {
+  VerticalColumn,
+  VerticalGlyph,
+  VerticalGlyphForm,
+  VerticalLayoutOptions,
+} from './text/index.ts'
+export {
+  TEXT_ORIENTATIONS,
+  WRITING_MODES,
+  parseTextOrientation,
+  parseWritingMode,
+  shapeFrameOf,
+  textWritingOf,
+} from './semantics/index.ts'
+export type { ShapeFrame, TextOrientation, WritingMode } from './semantics/index.ts'
 export {
   AUDIO_SCRIPT_SOURCE_ID,
   audioSourcesOf,

@@ -1,6 +1,8 @@
 import type { EvaluatedLayer } from '../evaluate/types.ts'
 import { wordsOfLayer } from '../evaluate/subtitles.ts'
-import { textBoxStyle, type TextBoxStyle } from '../text/text-style.ts'
+import { innerBox, textBoxStyle, type TextBoxStyle } from '../text/text-style.ts'
+import { layoutVerticalText } from '../text/vertical-layout.ts'
+import { textWritingOf } from '../semantics/writing-mode.ts'
 import type { LintContext, LintLayer } from './context.ts'
 import {
   fitLine,
@@ -33,6 +35,11 @@ function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
       ? (['prop', 'textInfo', 'content'] as const)
       : (['subtitle', 'text'] as const)
   const style = textBoxStyle(source)
+  const writing = textWritingOf(source)
+  if (writing.vertical) {
+    const path = ctx.at(layer, ...field)
+    return checkVerticalBlock(ctx, layer, text, path, style, writing.orientation)
+  }
   const cost = wrapCost(text)
   const spend = (units: number) => ctx.spend(units)
   const wrappers = new Map<number, WrapAt>()
@@ -59,6 +66,46 @@ function checkTextBlock(ctx: LintContext, layer: LintLayer): void {
       path: ctx.at(layer, ...field),
       code: 'text-overflow',
       message: `${what}: shorten the text, enlarge the box (w, h), or lower ${style.fontSizeField} to ${smaller} or less`,
+      startMs: range.start,
+      endMs: range.end,
+    })
+  }
+}
+
+/**
+ * Vertical text (writingMode vertical-rl / vertical-lr): columns as the renderer lays them out
+ * (core's `layoutVerticalText`, wrapping by the height inside padding), one line height apart,
+ * must fit the width inside padding.
+ */
+function checkVerticalBlock(
+  ctx: LintContext,
+  layer: LintLayer,
+  text: string,
+  path: string,
+  style: TextBoxStyle,
+  orientation: ReturnType<typeof textWritingOf>['orientation'],
+): void {
+  const columnsAt = (s: EvaluatedLayer) => {
+    const room = innerBox(style, s.w, s.h)
+    ctx.spend(text.length)
+    const columns = layoutVerticalText(text, {
+      columnLength: room.height,
+      fontSize: style.font.size,
+      orientation,
+      measure: (t) => ctx.measure(t, style.font),
+    }).length
+    return { columns, need: columns * style.lineHeight, room: room.width }
+  }
+  const overflows = (s: EvaluatedLayer) => {
+    const fit = columnsAt(s)
+    return fit.need > fit.room + ctx.tolerancePx
+  }
+  for (const range of scanLayer(ctx, layer, (s) => hasBox(s) && overflows(s))) {
+    const fit = columnsAt(stateAt(ctx, layer, range.start))
+    ctx.report({
+      path,
+      code: 'text-overflow',
+      message: `the vertical text needs ${fit.columns} columns (${px(fit.need)}) at font size ${style.font.size} but the box holds ${px(fit.room)} inside padding, so it runs out of the box: shorten the text, enlarge the box (w, h), or lower ${style.fontSizeField}`,
       startMs: range.start,
       endMs: range.end,
     })

@@ -61,3 +61,13 @@ export {
 export type { AnimatableProperty } from './time.ts'
 export { boxPointToCanvas, layerBox } from './geometry.ts'
 export type { LayerBox } from './geometry.ts'
+export { shapeFrameOf } from './shape-frame.ts'
+export type { ShapeFrame } from './shape-frame.ts'
+export {
+  TEXT_ORIENTATIONS,
+  WRITING_MODES,
+  parseTextOrientation,
+  parseWritingMode,
+  textWritingOf,
+} from './writing-mode.ts'
+export type { TextOrientation, WritingMode } from './writing-mode.ts'

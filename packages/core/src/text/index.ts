@@ -9,3 +9,10 @@ export type { TextBoxStyle } from './text-style.ts'
 export { wrapText, charactersThatFit } from './wrap.ts'
 export { isWideCharacter } from './font-metrics.ts'
 export type { WrappedText } from './wrap.ts'
+export { layoutVerticalText } from './vertical-layout.ts'
+export type {
+  VerticalColumn,
+  VerticalGlyph,
+  VerticalGlyphForm,
+  VerticalLayoutOptions,
+} from './vertical-layout.ts'

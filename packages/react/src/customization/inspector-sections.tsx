@@ -11,6 +11,7 @@ import { ShapeSection } from '../editor-ui/inspector/ShapeSection.tsx'
 import { SoundSection } from '../editor-ui/inspector/SoundSection.tsx'
 import { SubtitleSection } from '../editor-ui/inspector/SubtitleSection.tsx'
 import { TextSection } from '../editor-ui/inspector/TextSection.tsx'
+import { TemplateMetaSection } from '../editor-ui/inspector/TemplateMetaSection.tsx'
 import { TimingSection } from '../editor-ui/inspector/TimingSection.tsx'
 import { WaveformSection, type WaveformActions } from '../editor-ui/inspector/WaveformSection.tsx'
 
@@ -51,7 +52,7 @@ function Keyframes({ current, ...props }: InspectorSectionProps) {
   return <KeyframesSection {...props} current={current} />
 }
 
-/** The built-in sections, in order (ids: actions, geometry, text … timing, keyframes, effects). */
+/** The built-in sections, in order (ids: actions, geometry, text … template, timing, keyframes, effects). */
 export const defaultInspectorSections: readonly InspectorSection[] = [
   { id: 'actions', kinds: '*', component: Actions },
   { id: 'geometry', kinds: '*', component: GeometrySection },
@@ -63,6 +64,7 @@ export const defaultInspectorSections: readonly InspectorSection[] = [
   { id: 'media', kinds: ['image', 'video', 'person'], component: MediaSection },
   { id: 'waveform', kinds: ['waveform'], component: Waveform },
   { id: 'sound', kinds: ['video', 'audio'], component: SoundSection },
+  { id: 'template', kinds: '*', component: TemplateMetaSection },
   { id: 'timing', kinds: '*', component: TimingSection },
   { id: 'keyframes', kinds: '*', component: Keyframes },
   { id: 'effects', kinds: '*', component: EffectsSection },

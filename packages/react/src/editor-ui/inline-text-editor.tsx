@@ -1,5 +1,11 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
-import { joinWords, wordsOfLayer, type EvaluatedLayer, type Layer } from '@podscene/core'
+import {
+  joinWords,
+  textWritingOf,
+  wordsOfLayer,
+  type EvaluatedLayer,
+  type Layer,
+} from '@podscene/core'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useLayerAtPlayhead } from '../hooks/use-layers-at-playhead.ts'
 import { resolveTextStyle } from '../layers/text-style.ts'
@@ -100,6 +106,13 @@ export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorPro
   // direction starts (right for Hebrew or Arabic; the textarea is dir="auto").
   const alignGiven = source?.prop?.textConfig?.align ?? source?.prop?.textInfo?.textAlign
   if (!alignGiven) box.textAlign = isSubtitle(shown.source) ? 'center' : 'start'
+  // Vertical text is typed in columns, as the canvas draws it (core's writing-mode rule).
+  const writing = textWritingOf(shown.source)
+  if (writing.vertical) {
+    box.writingMode = writing.mode
+    box.textOrientation = writing.orientation
+    box.lineHeight = style.lineHeight
+  }
   return (
     <>
       <textarea

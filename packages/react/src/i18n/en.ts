@@ -45,10 +45,23 @@ export const en = {
      */
     sections: {} as Partial<Record<string, string>>,
     fields: {} as Partial<Record<string, string>>,
+    /** Shown names of select options that have one (Writing mode…), by their English text. */
+    choices: {} as Partial<Record<string, string>>,
     picker: '{label} picker',
     opacity: '{label} opacity',
     opacityTitle: 'Opacity 0–1',
     presetShape: 'Preset shape ({type})',
+    /** Transitions in/out as lists (CrossList): the 2nd and later names, add, remove. */
+    transitions: {
+      nth: '{label} {n}',
+      addIn: 'Add transition in',
+      addOut: 'Add transition out',
+      remove: 'Remove {label}',
+    },
+    /** A URL the player cannot load (Voice URL: http(s) or blob:; Content URL: also data:image). */
+    badSoundUrl: '{label}: "{value}" is not a URL the player can load (https:, http: or blob:)',
+    badMediaUrl:
+      '{label}: "{value}" is not a URL the canvas can load (https:, http:, blob: or data:image)',
     /** A choice with no value in a list of options. */
     none: '(none)',
     /** A number outside its field's range (the field's label, the range and the number typed). */

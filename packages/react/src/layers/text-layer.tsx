@@ -1,15 +1,18 @@
 import { Rect, Text } from 'react-konva'
+import { textWritingOf } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle } from './text-style.ts'
 import { useTextFont } from './use-text-font.ts'
 import { textDirection } from './text-direction.ts'
 import { hasWideCharacters, wrapLines } from './wrap-lines.ts'
+import { VerticalText } from './vertical-text.tsx'
 
 /**
  * Plain text from `prop.textInfo.content` (or `subtitle.text`); HTML fields are never used.
  * Text with CJK breaks as core's wrapText says (between characters, no space inserted); the base
  * direction follows the first letter (Hebrew, Arabic: right to left, and right-aligned unless
- * the layer gives an alignment).
+ * the layer gives an alignment). `textInfo.writingMode` vertical-rl / vertical-lr draws columns
+ * (VerticalText, wrapping by the box height), standing as `textOrientation` says.
  */
 export function TextLayer({ layer }: LayerRendererProps) {
   const style = resolveTextStyle(layer.source)
@@ -22,6 +25,30 @@ export function TextLayer({ layer }: LayerRendererProps) {
   const alignGiven = layer.source.prop?.textConfig?.align ?? layer.source.prop?.textInfo?.textAlign
   const align = !alignGiven && direction === 'rtl' ? 'right' : style.align
   const width = Math.max(1, w - padding.left - padding.right)
+  const height = Math.max(1, h - padding.top - padding.bottom)
+  const writing = textWritingOf(layer.source)
+  const background = style.background && (
+    <Rect width={w} height={h} fill={style.background} cornerRadius={style.backgroundRadius} />
+  )
+  if (writing.mode !== 'horizontal-tb') {
+    return (
+      <>
+        {background}
+        <VerticalText
+          key={font.revision}
+          text={text}
+          mode={writing.mode}
+          orientation={writing.orientation}
+          style={style}
+          fontFamily={font.family}
+          x={padding.left}
+          y={padding.top}
+          width={width}
+          height={height}
+        />
+      </>
+    )
+  }
   // Konva breaks only at spaces and dashes, so text with CJK is broken by core's rule first.
   // Justified lines stay with Konva, which only knows a paragraph's last line when it wraps.
   const drawn =
@@ -30,16 +57,14 @@ export function TextLayer({ layer }: LayerRendererProps) {
       : text
   return (
     <>
-      {style.background && (
-        <Rect width={w} height={h} fill={style.background} cornerRadius={style.backgroundRadius} />
-      )}
+      {background}
       <Text
         key={font.revision}
         text={drawn}
         x={padding.left}
         y={padding.top}
         width={width}
-        height={Math.max(1, h - padding.top - padding.bottom)}
+        height={height}
         fontFamily={font.family}
         fontSize={style.fontSize}
         fontStyle={style.fontStyle}

@@ -47,6 +47,24 @@ describe('inline text editing on the canvas', () => {
     expect(content(h)).toBe('Hello')
   })
 
+  it('vertical text is typed in columns, as the canvas draws it (writingMode)', async () => {
+    const vertical: Layer = {
+      ...title(),
+      h: 400,
+      prop: {
+        textInfo: { content: '春晓', fontSize: 60, color: '#ffffff', writingMode: 'vertical-rl' },
+      },
+    }
+    const h = await mountEditor(template([vertical]))
+    await doubleClickAt(h, 300, 200)
+    const area = page.getByRole('textbox', { name: 'Edit text' })
+    await expect.element(area).toBeVisible()
+    const css = getComputedStyle(area.element())
+    expect([css.writingMode, css.textOrientation]).toEqual(['vertical-rl', 'mixed'])
+    await userEvent.keyboard('{Control>}a{/Control}春眠{Enter}')
+    expect(layerOf(h.editor, 'title').prop?.textInfo?.content).toBe('春眠')
+  })
+
   it('Escape cancels: the document is unchanged and nothing is recorded', async () => {
     const h = await mountEditor(template([title()]))
     const before = h.editor.getState().document

@@ -2,6 +2,7 @@ import { KNOWN_TRANSITIONS } from '@podscene/core'
 import { useEditor } from '../../hooks/editor-context.ts'
 import { NumberField, SelectField } from './fields.tsx'
 import { Section, type SectionProps } from './sections.tsx'
+import { CrossList } from './CrossList.tsx'
 
 const EFFECTS = ['', ...KNOWN_TRANSITIONS] as const
 const PRESETS = [
@@ -11,7 +12,7 @@ const PRESETS = [
 ] as const
 const DEFAULT_MS = 500
 
-/** Cross transitions (`timeline.cross`) and animation presets (`prop.animationInfo`). */
+/** Cross transitions (`timeline.cross`, a list each way: CrossList) and animation presets. */
 export function EffectsSection({ layer, layerKey, disabled }: SectionProps) {
   const editor = useEditor()
   const cross = layer.timeline?.cross
@@ -19,46 +20,8 @@ export function EffectsSection({ layer, layerKey, disabled }: SectionProps) {
   return (
     <Section title="Transitions">
       <div className="ps-inspector__grid">
-        <SelectField
-          label="Transition in"
-          value={cross?.in?.[0] ?? ''}
-          options={EFFECTS}
-          disabled={disabled}
-          onCommit={(name) =>
-            editor.setCross(layerKey, {
-              in: name ? [name] : [],
-              in_time: cross?.in_time || DEFAULT_MS,
-            })
-          }
-        />
-        <NumberField
-          label="Transition in (ms)"
-          value={cross?.in_time ?? 0}
-          min={0}
-          step={100}
-          disabled={disabled}
-          onCommit={(in_time) => editor.setCross(layerKey, { in_time })}
-        />
-        <SelectField
-          label="Transition out"
-          value={cross?.out?.[0] ?? ''}
-          options={EFFECTS}
-          disabled={disabled}
-          onCommit={(name) =>
-            editor.setCross(layerKey, {
-              out: name ? [name] : [],
-              out_time: cross?.out_time || DEFAULT_MS,
-            })
-          }
-        />
-        <NumberField
-          label="Transition out (ms)"
-          value={cross?.out_time ?? 0}
-          min={0}
-          step={100}
-          disabled={disabled}
-          onCommit={(out_time) => editor.setCross(layerKey, { out_time })}
-        />
+        <CrossList which="in" cross={cross} layerKey={layerKey} disabled={disabled} />
+        <CrossList which="out" cross={cross} layerKey={layerKey} disabled={disabled} />
       </div>
       <div className="ps-inspector__grid">
         {PRESETS.map(([which, label]) => {

@@ -42,6 +42,14 @@ export function GeometrySection({ layer, layerKey, disabled }: SectionProps) {
           disabled={disabled}
           onCommit={(v) => editor.transformLayers([{ layer: layerKey, alpha: v }])}
         />
+        <NumberField
+          label="Blur"
+          value={shown?.blur ?? layer.gauss ?? 0}
+          step={1}
+          min={0}
+          disabled={disabled}
+          onCommit={(v) => editor.transformLayers([{ layer: layerKey, gauss: v }])}
+        />
         <TextField
           label="Corner radius"
           value={layer.radius ?? ''}

@@ -17,7 +17,14 @@ interface Common {
 export type PathFieldProps = Common &
   (
     | { kind: 'number'; fallback: number; min?: number; max?: number; step?: number }
-    | { kind: 'text'; fallback?: string; multiline?: boolean; placeholder?: string; list?: string }
+    | {
+        kind: 'text'
+        fallback?: string
+        multiline?: boolean
+        placeholder?: string
+        list?: string
+        check?: (value: string) => string | null
+      }
     | { kind: 'color'; fallback?: string }
     | { kind: 'select'; fallback: string; options: readonly (string | SelectOption)[] }
   )
@@ -54,6 +61,7 @@ export function PathField(props: PathFieldProps) {
           multiline={props.multiline}
           placeholder={props.placeholder}
           list={props.list}
+          check={props.check}
           disabled={disabled}
           onCommit={commit}
         />

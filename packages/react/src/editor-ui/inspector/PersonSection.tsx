@@ -1,3 +1,7 @@
+import { isAllowedMediaUrl } from '@podscene/core'
+import { useEditor } from '../../hooks/editor-context.ts'
+import { useLayerAtPlayhead } from '../../hooks/use-layers-at-playhead.ts'
+import { NumberField } from './fields.tsx'
 import { PathField } from './PathField.tsx'
 import { Section, Subheading, type SectionProps } from './sections.tsx'
 import { useTranslations } from '../../i18n/use-translations.tsx'
@@ -13,7 +17,8 @@ const BOX = [
 ] as const
 
 /**
- * A presenter's `prop.show_type` (all: the whole box; circle: masked) and the preset shape of that
+ * A presenter's voice (`tts_audio_url`, played by the clock like an audio layer) and its volume
+ * (`volume`, gain 0–1, through the keyframe rule like the geometry fields), then `prop.show_type` (all: the whole box; circle: masked) and the preset shape of that
  * show type (`prop.meta.show_type_preset.<show_type>.shape`), as the person renderer reads them:
  * coordinates in the preset's `size` space (the layer size when absent).
  */
@@ -22,8 +27,32 @@ export function PersonSection(props: SectionProps) {
   const shape = `prop.meta.show_type_preset.${showType === 'circle' ? 'circle' : 'all'}.shape`
   const known = showType === 'all' || showType === 'circle'
   const t = useTranslations().inspector
+  const editor = useEditor()
+  const shown = useLayerAtPlayhead(props.layerKey)
+  const voiceLabel = t.fields['Voice URL'] ?? 'Voice URL'
   return (
     <Section title="Person">
+      <PathField
+        {...props}
+        kind="text"
+        label="Voice URL"
+        placeholder="https://…/voice.mp3"
+        paths={['tts_audio_url']}
+        check={(url) =>
+          url.trim() === '' || isAllowedMediaUrl(url)
+            ? null
+            : formatMessage(t.badSoundUrl, { label: voiceLabel, value: url.trim() })
+        }
+      />
+      <NumberField
+        label="Voice volume"
+        value={shown?.volume ?? props.layer.volume ?? 1}
+        min={0}
+        max={1}
+        step={0.05}
+        disabled={props.disabled}
+        onCommit={(v) => editor.transformLayers([{ layer: props.layerKey, volume: v }])}
+      />
       <PathField
         {...props}
         kind="select"

@@ -10,6 +10,16 @@ const C = 'prop.textConfig'
 const I = 'prop.textInfo'
 const ALIGNS = ['left', 'center', 'right', 'justify'] as const
 const VERTICAL_ALIGNS = ['top', 'middle', 'bottom'] as const
+const WRITING_MODE_OPTIONS = [
+  { value: 'horizontal-tb', label: 'Horizontal' },
+  { value: 'vertical-rl', label: 'Vertical, right to left' },
+  { value: 'vertical-lr', label: 'Vertical, left to right' },
+] as const
+const ORIENTATION_OPTIONS = [
+  { value: 'mixed', label: 'Mixed' },
+  { value: 'upright', label: 'Upright' },
+  { value: 'sideways', label: 'Sideways' },
+] as const
 const DECORATIONS = [
   { value: '', label: 'none' },
   { value: 'underline', label: 'underline' },
@@ -100,6 +110,22 @@ export function TextSection(props: SectionProps) {
             step={0.1}
             fallback={1}
             paths={[`${C}.lineHeight`, `${I}.lineHeight`]}
+          />
+          <PathField
+            {...common}
+            kind="select"
+            label="Writing mode"
+            options={WRITING_MODE_OPTIONS}
+            fallback="horizontal-tb"
+            paths={[`${I}.writingMode`]}
+          />
+          <PathField
+            {...common}
+            kind="select"
+            label="Text orientation"
+            options={ORIENTATION_OPTIONS}
+            fallback="mixed"
+            paths={[`${I}.textOrientation`]}
           />
           <PathField
             {...common}

@@ -151,12 +151,25 @@ export function TextField({
   multiline = false,
   placeholder,
   list,
-}: FieldProps<string> & { multiline?: boolean; placeholder?: string; list?: string }) {
+  check,
+}: FieldProps<string> & {
+  multiline?: boolean
+  placeholder?: string
+  list?: string
+  /** Why a typed value is refused (shown beside the field, nothing written), or null. */
+  check?: (value: string) => string | null
+}) {
   const id = useId()
   const [draft, setDraft] = useDraft(value)
   const { error, setError, run } = useGuardedCommit()
   const commit = () => {
-    if (draft !== value && !run(() => onCommit(draft))) setDraft(value)
+    if (draft === value) return
+    const problem = check?.(draft) ?? null
+    if (problem) {
+      setError(problem)
+      return setDraft(value)
+    }
+    if (!run(() => onCommit(draft))) setDraft(value)
   }
   const props = {
     value: draft,
@@ -313,9 +326,11 @@ export function SelectField({
 }: FieldProps<string> & { options: readonly (string | SelectOption)[] }) {
   const id = useId()
   const { error, run } = useGuardedCommit()
-  const none = useTranslations().inspector.none
+  const { none, choices } = useTranslations().inspector
   const all: SelectOption[] = options.map((o) =>
-    typeof o === 'string' ? { value: o, label: o === '' ? none : o } : o,
+    typeof o === 'string'
+      ? { value: o, label: o === '' ? none : o }
+      : { value: o.value, label: choices[o.label] ?? o.label },
   )
   // A stored value the list does not know stays selectable (and is kept) rather than replaced.
   if (!all.some((o) => o.value === value)) all.unshift({ value, label: value || none })
