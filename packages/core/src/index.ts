@@ -328,6 +328,7 @@ export type {
   PointerTarget,
   ResizeHandle,
   SelectionFrame,
+  SnapAids,
   SnapResult,
   SnapTargets,
   StateId,
