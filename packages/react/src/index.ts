@@ -35,6 +35,13 @@ export type { ExportFrameOptions } from './export/export-frame.ts'
 export { SceneEditor } from './editor-ui/SceneEditor.tsx'
 export type { SceneEditorHandle, SceneEditorProps } from './editor-ui/SceneEditor.tsx'
 export { PANEL_WIDTH_LIMITS, type ResizablePanel } from './editor-ui/PanelResizer.tsx'
+export {
+  DEFAULT_VIEW_AIDS,
+  GRID_SIZE_LIMITS,
+  viewAidsFrom,
+  type ViewAids,
+} from './editor-ui/view-aids/view-aids.ts'
+export { viewAidsActions } from './editor-ui/view-aids/view-aids-actions.ts'
 export { EditorCanvas } from './editor-ui/EditorCanvas.tsx'
 export type { EditorCanvasProps } from './editor-ui/EditorCanvas.tsx'
 export { LayerList } from './editor-ui/LayerList.tsx'

@@ -18,6 +18,7 @@ import type { Action, ActionUi } from './types.ts'
 import { keyframeActions } from './keyframe-actions.ts'
 import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
 import { layoutActions } from './layout-actions.ts'
+import { viewAidsActions } from '../editor-ui/view-aids/view-aids-actions.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25
@@ -418,6 +419,7 @@ export const defaultActions: readonly Action[] = [
   ...playbackActions,
   ...selectionActions,
   ...viewActions,
+  ...viewAidsActions,
   ...nudgeActions,
   ...wholeAnimationActions,
   ...editActions,
