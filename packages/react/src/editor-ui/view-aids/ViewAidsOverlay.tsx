@@ -64,8 +64,10 @@ export function ViewAidsOverlay({ view, size, canvas }: ViewAidsOverlayProps) {
   latest.current = { view, rulers: aids.rulers, size }
   const startDrag = (event: PointerEvent, index: number | null, axis: Guide['axis']) => {
     if (event.button !== 0) return
+    // No text selection or canvas gesture; the pressed guide or ruler takes the focus (keys).
     event.preventDefault()
     event.stopPropagation()
+    ;(event.currentTarget as HTMLElement).focus({ preventScroll: true })
     const rect = root.current!.getBoundingClientRect()
     const place = (clientX: number, clientY: number): GuideDrag => {
       const { view: v, rulers, size: s } = latest.current
