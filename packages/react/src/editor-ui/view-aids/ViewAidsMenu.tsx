@@ -70,7 +70,7 @@ export function ViewAidsMenu() {
       <button
         ref={button}
         type="button"
-        className="ps-menu__button"
+        className="ps-view-menu__button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
