@@ -19,6 +19,7 @@ import { keyframeActions } from './keyframe-actions.ts'
 import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
 import { layoutActions } from './layout-actions.ts'
 import { viewAidsActions } from '../editor-ui/view-aids/view-aids-actions.ts'
+import { textStyleInsertActions } from '../text-styles/text-style-actions.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25
@@ -431,5 +432,6 @@ export const defaultActions: readonly Action[] = [
   ...insertActions,
   ...libraryActions,
   ...fileInsertActions,
+  ...textStyleInsertActions,
   ...helpActions,
 ]

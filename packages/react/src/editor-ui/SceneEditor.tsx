@@ -54,6 +54,7 @@ import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
 import { WaveformView } from '../waveform/WaveformView.tsx'
 import { createUiStore } from './ui-store.ts'
+import { textStylesOf, type TextStyleStorage } from '../text-styles/text-style-store.ts'
 import { DEFAULT_VIEW_AIDS, viewAidsFrom, type ViewAids } from './view-aids/view-aids.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
@@ -122,6 +123,11 @@ export interface SceneEditorProps {
   defaultViewAids?: Partial<ViewAids>
   /** After the user changed the rulers, guides or grid (e.g. to keep them per template). */
   onViewAidsChange?: (aids: ViewAids) => void
+  /**
+   * Where "Save as style" keeps the designer's text styles (load once, save the whole list);
+   * without it they last the session.
+   */
+  textStyles?: TextStyleStorage
   /**
    * Media the embedder offers (e.g. its library): `list(kind)` fills "Image from library…" /
    * "Audio from library…" in the Insert menu, a picker that inserts the chosen asset.
@@ -210,6 +216,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     onPanelResize,
     defaultViewAids,
     onViewAidsChange,
+    textStyles,
     assets,
     onAssetUpload,
     translations,
@@ -277,6 +284,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   const registryRef = useRef<ActionRegistry | null>(null)
   const onEditorReadyRef = useRef(onEditorReady)
   onEditorReadyRef.current = onEditorReady
+  useEffect(() => textStylesOf(ui).setStorage(textStyles), [ui, textStyles])
   useEffect(() => {
     actionSurfacesOf(ui).setMedia({ assets, upload: onAssetUpload })
   }, [ui, assets, onAssetUpload])

@@ -229,12 +229,29 @@ export const en = {
     label: 'Context menu',
     empty: 'No actions here',
     /** Submenu items by action group (their actions are the submenu). */
-    submenus: { insert: 'Insert' } as Record<string, string>,
+    submenus: { insert: 'Insert', 'insert.text-styles': 'Text styles' } as Record<string, string>,
   },
   canvas: {
     label: 'Scene canvas',
     editText: 'Edit text',
     crop: 'Crop',
+  },
+  /** Text styles: Insert › Text styles, the inspector's "Text style" (src/text-styles). */
+  textStyles: {
+    label: 'Text style',
+    custom: '(custom)',
+    builtIn: 'Built-in',
+    mine: 'My styles',
+    saveAsStyle: 'Save as style',
+    name: 'Style name',
+    save: 'Save',
+    cancel: 'Cancel',
+    nameMissing: 'A style needs a name',
+    nameTaken: '“{name}” is a built-in style; choose another name',
+    storageProblem: 'Saved text styles: {reason}',
+    insertGroup: 'Text styles',
+    /** Built-in style names by id (`heading`, `subheading`, `body`, `caption`, `lower-third`). */
+    names: {} as Partial<Record<string, string>>,
   },
   /** Rulers, guides and grid (editor-ui/view-aids). */
   viewAids: {
