@@ -134,3 +134,24 @@ export function TextStyleSection({ layer, layerKey, disabled }: InspectorSection
     </Section>
   )
 }
+
+/**
+ * "Text style" for a selection of several layers (the inspector's multi-selection view): shown
+ * when every selected layer is text; applies to all of them, shows the first one's style.
+ */
+export function SelectionTextStyle({ readOnly }: { readOnly: boolean }) {
+  const editor = useEditor()
+  const selection = useEditorState((s) => s.session.selection)
+  useEditorState((s) => s.document)
+  const layers = selection.map((key) => editor.getLayer(key)?.layer ?? null)
+  if (layers.length === 0 || layers.some((l) => l?.type !== 'text')) return null
+  const first = layers[0]!
+  return (
+    <TextStyleSection
+      layer={first}
+      layerKey={selection[0]!}
+      disabled={readOnly}
+      current={{ x: 0, y: 0, w: 0, h: 0, r: 0, alpha: 1, scale: 1 }}
+    />
+  )
+}
