@@ -18,6 +18,7 @@ import { ExportVideoDialog } from './video/ExportVideoDialog.tsx'
 import { importFile } from './import-file.ts'
 import { loadPanelWidths, storePanelWidth } from './look/panel-widths.ts'
 import { loadViewAids, storeViewAids } from './look/view-aids.ts'
+import { studioTextStyles } from './text-styles-store.ts'
 import { ThemeSwitch } from './look/ThemeSwitch.tsx'
 import { useTheme } from './look/use-theme.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
@@ -351,6 +352,7 @@ export function App() {
             onPanelResize={storePanelWidth}
             defaultViewAids={loadViewAids(choice.id)}
             onViewAidsChange={(aids) => storeViewAids(choice.id, aids)}
+            textStyles={studioTextStyles}
             assets={assets}
             onAssetUpload={onAssetUpload}
             className="studio__editor"

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import Konva from 'konva'
+import type Konva from 'konva'
 import { serialize, type Editor, type EditorDocument, type Layer } from '@podscene/core'
 import {
   fr,
