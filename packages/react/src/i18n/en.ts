@@ -324,6 +324,7 @@ export const en = {
       '{files}: a temporary link for this session only — a saved template cannot load it. Upload the file and paste its URL to keep it.',
     pastedUrlFailed: 'Cannot insert the pasted URL: {message}',
     pasteFailed: 'Paste: {message}',
+    nothingToPaste: 'Paste: the clipboard holds no layers',
     uploadCancelled: 'Upload of {file} cancelled; nothing was inserted',
     replaceWrongKind: 'Cannot replace the {kind} with {file}: its type is {type}',
     replaced: 'Replaced the media with {file}',

@@ -424,6 +424,7 @@ export const fr: Translations = {
       '{files} : un lien temporaire, valable pour cette session seulement — un modèle enregistré ne pourra pas le charger. Envoyez le fichier et collez son URL pour le garder.',
     pastedUrlFailed: 'Impossible d’insérer l’URL collée : {message}',
     pasteFailed: 'Coller : {message}',
+    nothingToPaste: 'Coller : le presse-papiers ne contient aucun calque',
     uploadCancelled: 'Envoi de {file} annulé ; rien n’a été inséré',
     replaceWrongKind:
       'Impossible de remplacer le média ({kind}) par {file} : {type} ne convient pas',
