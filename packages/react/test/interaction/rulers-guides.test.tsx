@@ -172,5 +172,17 @@ describe('view settings in <SceneEditor>', () => {
     })
     await userEvent.click(settings.getByRole('button', { name: 'Clear guides (1)' }))
     expect(seen.at(-1)?.guides).toEqual([])
+    await userEvent.keyboard('{Escape}')
+
+    // The same toggles are registered actions: Shift+R on the canvas, "Show grid" in the palette.
+    const canvas = page.getByRole('application', { name: 'Scene canvas' })
+    ;(canvas.element() as HTMLElement).focus()
+    await userEvent.keyboard('{Shift>}R{/Shift}')
+    await expect.element(page.getByRole('button', { name: 'Top ruler' })).not.toBeInTheDocument()
+    expect(seen.at(-1)?.rulers).toBe(false)
+    await userEvent.keyboard('{Control>}k{/Control}')
+    await userEvent.keyboard('Show grid')
+    await userEvent.keyboard('{Enter}')
+    expect(seen.at(-1)?.grid).toBe(false)
   })
 })
