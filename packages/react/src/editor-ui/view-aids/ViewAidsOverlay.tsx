@@ -60,6 +60,9 @@ export function ViewAidsOverlay({ view, size, canvas }: ViewAidsOverlayProps) {
   const removeGuide = (index: number) =>
     setGuides(ui.getState().viewAids.guides.filter((_, i) => i !== index))
 
+  // Ends a drag's window listeners if the overlay unmounts mid-drag.
+  const endDrag = useRef<(() => void) | null>(null)
+  useEffect(() => () => endDrag.current?.(), [])
   const latest = useRef({ view, rulers: aids.rulers, size })
   latest.current = { view, rulers: aids.rulers, size }
   const startDrag = (event: PointerEvent, index: number | null, axis: Guide['axis']) => {
@@ -85,21 +88,24 @@ export function ViewAidsOverlay({ view, size, canvas }: ViewAidsOverlayProps) {
       current = place(e.clientX, e.clientY)
       setDrag(current)
     }
-    const onUp = (e: globalThis.PointerEvent) => {
+    const stop = () => {
       window.removeEventListener('pointermove', onMove)
       window.removeEventListener('pointerup', onUp)
       window.removeEventListener('pointercancel', onCancel)
+      endDrag.current = null
+    }
+    const onUp = (e: globalThis.PointerEvent) => {
+      stop()
       current = place(e.clientX, e.clientY)
       setDrag(null)
       if (!current.discard) putGuide(index, current)
       else if (index !== null) removeGuide(index)
     }
     const onCancel = () => {
-      window.removeEventListener('pointermove', onMove)
-      window.removeEventListener('pointerup', onUp)
-      window.removeEventListener('pointercancel', onCancel)
+      stop()
       setDrag(null)
     }
+    endDrag.current = stop
     window.addEventListener('pointermove', onMove)
     window.addEventListener('pointerup', onUp)
     window.addEventListener('pointercancel', onCancel)
