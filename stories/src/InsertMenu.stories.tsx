@@ -30,14 +30,21 @@ const KINDS = [
   'Audio',
 ]
 
-/** The "Insert" menu of the canvas toolbar, open: one item per layer kind. */
+/** The Insert menu's group "Text styles" (issue 30), after the kinds and "From a file…". */
+const TEXT_STYLES = ['Heading', 'Subheading', 'Body', 'Caption', 'Lower third']
+
+/** The "Insert" menu of the canvas toolbar, open: one item per layer kind, then text styles. */
 export const Open: Story = {
   args: { defaultValue: podcastTemplate() },
   play: async ({ canvas, userEvent }) => {
     const button = await canvas.findByRole('button', { name: 'Insert' })
     await userEvent.click(button)
     const items = await canvas.findAllByRole('menuitem')
-    await expect(items.map((item) => item.textContent)).toEqual([...KINDS, 'From a file…'])
+    await expect(items.map((item) => item.textContent)).toEqual([
+      ...KINDS,
+      'From a file…',
+      ...TEXT_STYLES,
+    ])
     await expect(items[0]).toHaveFocus()
   },
 }
@@ -58,8 +65,8 @@ const custom = createActionRegistry(defaultActions)
 custom.remove('insert.audio')
 custom.remove('insert.video')
 custom.register({
-  id: 'insert.lower-third',
-  label: 'Lower third',
+  id: 'insert.sponsor-banner',
+  label: 'Sponsor banner',
   group: 'insert',
   perform: (editor) =>
     editor.insertLayer({
@@ -72,7 +79,7 @@ custom.register({
     }),
 })
 
-/** An embedder's registry: two kinds removed, a "Lower third" preset added. */
+/** An embedder's registry: two kinds removed, a "Sponsor banner" preset added. */
 export const CustomActions: Story = {
   args: { defaultValue: podcastTemplate(), actions: custom },
   play: async ({ canvas, userEvent }) => {
@@ -87,7 +94,8 @@ export const CustomActions: Story = {
       'Waveform',
       'Person',
       'From a file…',
-      'Lower third',
+      'Sponsor banner',
+      ...TEXT_STYLES,
     ])
   },
 }

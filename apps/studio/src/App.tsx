@@ -17,6 +17,8 @@ import { exportFrame } from './export-frame.ts'
 import { ExportVideoDialog } from './video/ExportVideoDialog.tsx'
 import { importFile } from './import-file.ts'
 import { loadPanelWidths, storePanelWidth } from './look/panel-widths.ts'
+import { loadViewAids, storeViewAids } from './look/view-aids.ts'
+import { studioTextStyles } from './text-styles-store.ts'
 import { ThemeSwitch } from './look/ThemeSwitch.tsx'
 import { useTheme } from './look/use-theme.ts'
 import { NewTemplateDialog } from './NewTemplateDialog.tsx'
@@ -348,6 +350,9 @@ export function App() {
             theme={theme}
             defaultPanelWidths={loadPanelWidths()}
             onPanelResize={storePanelWidth}
+            defaultViewAids={loadViewAids(choice.id)}
+            onViewAidsChange={(aids) => storeViewAids(choice.id, aids)}
+            textStyles={studioTextStyles}
             assets={assets}
             onAssetUpload={onAssetUpload}
             className="studio__editor"

@@ -334,6 +334,7 @@ export type {
   PointerTarget,
   ResizeHandle,
   SelectionFrame,
+  SnapAids,
   SnapResult,
   SnapTargets,
   StateId,

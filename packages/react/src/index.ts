@@ -35,6 +35,25 @@ export type { ExportFrameOptions } from './export/export-frame.ts'
 export { SceneEditor } from './editor-ui/SceneEditor.tsx'
 export type { SceneEditorHandle, SceneEditorProps } from './editor-ui/SceneEditor.tsx'
 export { PANEL_WIDTH_LIMITS, type ResizablePanel } from './editor-ui/PanelResizer.tsx'
+export {
+  DEFAULT_VIEW_AIDS,
+  GRID_SIZE_LIMITS,
+  viewAidsFrom,
+  type ViewAids,
+} from './editor-ui/view-aids/view-aids.ts'
+export { viewAidsActions } from './editor-ui/view-aids/view-aids-actions.ts'
+export {
+  applyTextStyle,
+  BUILT_IN_TEXT_STYLES,
+  textStyleOfLayer,
+  type TextStyleDefinition,
+  type TextStyleFields,
+} from './text-styles/text-style.ts'
+export { isTextStyle, type TextStyleStorage } from './text-styles/text-style-store.ts'
+export {
+  textStyleInsertActions,
+  TEXT_STYLES_INSERT_GROUP,
+} from './text-styles/text-style-actions.ts'
 export { EditorCanvas } from './editor-ui/EditorCanvas.tsx'
 export type { EditorCanvasProps } from './editor-ui/EditorCanvas.tsx'
 export { LayerList } from './editor-ui/LayerList.tsx'

@@ -21,7 +21,7 @@ export type { InteractionContext, PointerInput, PointerTarget } from './types.ts
 export { selectionFrame, handlePoint, handleAt } from './selection-frame.ts'
 export type { Handle, ResizeHandle, SelectionFrame } from './selection-frame.ts'
 export { snapBox, snapPoint, snapTargets } from './snapping.ts'
-export type { Guide, SnapResult, SnapTargets } from './snapping.ts'
+export type { Guide, SnapAids, SnapResult, SnapTargets } from './snapping.ts'
 export { boxFromPoints, boxesIntersect, layerBounds, rotatedBounds, unionBox } from './geometry.ts'
 export type { Box, Point } from './geometry.ts'
 export {

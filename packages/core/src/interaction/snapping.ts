@@ -10,6 +10,18 @@ export interface Guide {
 export interface SnapTargets {
   xs: number[]
   ys: number[]
+  /** Spacing of a grid (canvas px, lines at every multiple on both axes) also snapped to. */
+  grid?: number
+}
+
+/**
+ * What the designer placed to snap to besides the canvas and the layers (UI state, never in the
+ * document): ruler guides, and a grid's spacing in canvas px when "Snap to grid" is on.
+ */
+export interface SnapAids {
+  guides: readonly Guide[]
+  /** Grid spacing in canvas px; null or absent: no grid snapping. */
+  grid?: number | null
 }
 
 export interface SnapResult {
@@ -19,15 +31,29 @@ export interface SnapResult {
   guides: Guide[]
 }
 
-/** Edges and centre of the canvas, and edges and centres of every other box. */
-export function snapTargets(canvasW: number, canvasH: number, others: readonly Box[]): SnapTargets {
+/**
+ * Edges and centre of the canvas, edges and centres of every other box, and the designer's
+ * guides and grid (`aids`), which snap like layer edges.
+ */
+export function snapTargets(
+  canvasW: number,
+  canvasH: number,
+  others: readonly Box[],
+  aids?: SnapAids,
+): SnapTargets {
   const xs = [0, canvasW / 2, canvasW]
   const ys = [0, canvasH / 2, canvasH]
   for (const b of others) {
     xs.push(b.x, b.x + b.w / 2, b.x + b.w)
     ys.push(b.y, b.y + b.h / 2, b.y + b.h)
   }
-  return { xs: withSortedView(xs), ys: withSortedView(ys) }
+  for (const guide of aids?.guides ?? []) {
+    if (Number.isFinite(guide.at)) (guide.axis === 'x' ? xs : ys).push(guide.at)
+  }
+  const grid = aids?.grid
+  const targets: SnapTargets = { xs: withSortedView(xs), ys: withSortedView(ys) }
+  if (grid !== undefined && grid !== null && Number.isFinite(grid) && grid > 0) targets.grid = grid
+  return targets
 }
 
 // Sorted copies of target arrays, made once per array: a drag snaps every frame against the
@@ -60,19 +86,26 @@ function lowerBound(values: Float64Array, p: number): number {
   return lo
 }
 
-function nearest(points: number[], targets: readonly number[], threshold: number) {
+function nearest(
+  points: number[],
+  targets: readonly number[],
+  threshold: number,
+  grid: number | undefined,
+) {
   const values = sortedView(targets)
-  let best: { delta: number; at: number } | null = null
+  let best: { delta: number; at: number } | null = null as { delta: number; at: number } | null
+  const consider = (p: number, t: number) => {
+    const delta = t - p
+    if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) {
+      best = { delta, at: t }
+    }
+  }
   for (const p of points) {
     // The closest target is the last below p or the first at or above it (below wins a tie).
     const i = lowerBound(values, p)
-    for (let j = Math.max(0, i - 1); j <= i && j < values.length; j++) {
-      const t = values[j]!
-      const delta = t - p
-      if (Math.abs(delta) <= threshold && (!best || Math.abs(delta) < Math.abs(best.delta))) {
-        best = { delta, at: t }
-      }
-    }
+    for (let j = Math.max(0, i - 1); j <= i && j < values.length; j++) consider(p, values[j]!)
+    // Then the nearest grid line: an edge or a guide as near wins.
+    if (grid !== undefined) consider(p, Math.round(p / grid) * grid)
   }
   return best
 }
@@ -82,8 +115,8 @@ function nearest(points: number[], targets: readonly number[], threshold: number
  * canvas pixels (callers convert the screen-pixel threshold with the zoom).
  */
 export function snapBox(box: Box, targets: SnapTargets, threshold: number): SnapResult {
-  const sx = nearest([box.x, box.x + box.w / 2, box.x + box.w], targets.xs, threshold)
-  const sy = nearest([box.y, box.y + box.h / 2, box.y + box.h], targets.ys, threshold)
+  const sx = nearest([box.x, box.x + box.w / 2, box.x + box.w], targets.xs, threshold, targets.grid)
+  const sy = nearest([box.y, box.y + box.h / 2, box.y + box.h], targets.ys, threshold, targets.grid)
   const guides: Guide[] = []
   if (sx) guides.push({ axis: 'x', at: sx.at })
   if (sy) guides.push({ axis: 'y', at: sy.at })
@@ -96,8 +129,8 @@ export function snapPoint(
   targets: SnapTargets,
   threshold: number,
 ): SnapResult {
-  const sx = nearest([p.x], targets.xs, threshold)
-  const sy = nearest([p.y], targets.ys, threshold)
+  const sx = nearest([p.x], targets.xs, threshold, targets.grid)
+  const sy = nearest([p.y], targets.ys, threshold, targets.grid)
   const guides: Guide[] = []
   if (sx) guides.push({ axis: 'x', at: sx.at })
   if (sy) guides.push({ axis: 'y', at: sy.at })

@@ -1,5 +1,6 @@
 import type { Editor } from '../editor/editor.ts'
 import type { Point } from './geometry.ts'
+import type { SnapAids } from './snapping.ts'
 import type { View } from './view.ts'
 
 /** Snapping distance in screen pixels; divided by the zoom to get canvas pixels. */
@@ -46,6 +47,8 @@ export interface InteractionContext {
   isHidden(key: string): boolean
   /** Read-only: selection and viewport only, no document changes. */
   readOnly(): boolean
+  /** Guides and grid the designer set (UI state); moves and resizes snap to them as to edges. */
+  snapAids?(): SnapAids
 }
 
 /** Fills the optional fields of a pointer input (primary mouse button, no modifiers). */

@@ -6,6 +6,7 @@ import { handlePoint, type Handle } from '../interaction/selection-frame.ts'
 import { pointerInput, type PointerInput } from '../interaction/types.ts'
 import { canvasToScreen, type View } from '../interaction/view.ts'
 import type { Point } from '../interaction/geometry.ts'
+import type { Guide } from '../interaction/snapping.ts'
 import { canvasSizeOfDocument } from '../semantics/document-canvas.ts'
 import type { LayerRef } from '../editor/types.ts'
 import type { Layer } from '../schema/layer.ts'
@@ -67,6 +68,10 @@ export class TestEditor extends Editor<TestDocument> {
   pan: Point = { x: 0, y: 0 }
   readonly locked = new Set<string>()
   readonly hidden = new Set<string>()
+  /** Ruler guides the gestures snap to (UI state in a real editor). */
+  guides: Guide[] = []
+  /** Grid spacing snapped to (canvas px), or null: no grid snapping. */
+  grid: number | null = null
   readonly interaction: Interaction = new Interaction({
     // Editor<TestDocument> is an Editor; its private emitter makes TS check it invariantly.
     editor: this as unknown as Editor,
@@ -79,6 +84,7 @@ export class TestEditor extends Editor<TestDocument> {
     isLocked: (key) => this.locked.has(key),
     isHidden: (key) => this.hidden.has(key),
     readOnly: () => false,
+    snapAids: () => ({ guides: this.guides, grid: this.grid }),
   })
   private last: Point = { x: 0, y: 0 }
 

@@ -5,6 +5,7 @@ import { actionSurfacesOf } from './action-surfaces.ts'
 import { isActionEnabled, isActionVisible, type Action, type ActionUi } from './types.ts'
 import { useActions } from './use-actions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import { TEXT_STYLES_INSERT_GROUP } from '../text-styles/text-style-actions.ts'
 
 export interface InsertMenuProps {
   /** The surface's UI context (canvas size, read-only…), passed to the actions. */
@@ -22,7 +23,10 @@ export interface InsertMenuProps {
 export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMenuProps) {
   const editor = useEditor()
   const registered = useActions(group)
-  const defaultLabel = useTranslations().insertMenu.label
+  // The Insert menu adds its group "Text styles" (Heading, Subheading…) after the kinds.
+  const styleActions = useActions(TEXT_STYLES_INSERT_GROUP)
+  const translations = useTranslations()
+  const defaultLabel = translations.insertMenu.label
   const label = labelProp ?? defaultLabel
   // Re-render on Editor changes so enabled states stay current while open; and when the
   // embedder's assets provider comes or goes (library items are visible only with one).
@@ -30,7 +34,10 @@ export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMen
   const surfaces = actionSurfacesOf(ui.store)
   const media = () => surfaces.getState().media
   useSyncExternalStore(surfaces.subscribe, media, media)
-  const items = registered.filter((a) => isActionVisible(a, editor, ui))
+  const main = registered.filter((a) => isActionVisible(a, editor, ui))
+  const styles =
+    group === 'insert' ? styleActions.filter((a) => isActionVisible(a, editor, ui)) : []
+  const items = [...main, ...styles]
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const button = useRef<HTMLButtonElement>(null)
@@ -88,6 +95,25 @@ export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMen
     event.stopPropagation()
   }
 
+  const renderItem = (action: Action, i: number) => {
+    const enabled = isActionEnabled(action, editor, ui)
+    return (
+      <div
+        key={action.id}
+        role="menuitem"
+        tabIndex={i === active ? 0 : -1}
+        aria-disabled={!enabled || undefined}
+        className="ps-menu__item"
+        data-action={action.id}
+        onClick={() => run(action)}
+        onPointerMove={() => i !== active && setActive(i)}
+      >
+        <span className="ps-menu__icon">{action.icon}</span>
+        <span>{action.label}</span>
+      </div>
+    )
+  }
+
   return (
     <div className="ps-menu">
       <button
@@ -114,24 +140,19 @@ export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMen
           className="ps-menu__list"
           onKeyDown={onMenuKeyDown}
         >
-          {items.map((action, i) => {
-            const enabled = isActionEnabled(action, editor, ui)
-            return (
-              <div
-                key={action.id}
-                role="menuitem"
-                tabIndex={i === active ? 0 : -1}
-                aria-disabled={!enabled || undefined}
-                className="ps-menu__item"
-                data-action={action.id}
-                onClick={() => run(action)}
-                onPointerMove={() => i !== active && setActive(i)}
-              >
-                <span className="ps-menu__icon">{action.icon}</span>
-                <span>{action.label}</span>
+          {main.map((action, i) => renderItem(action, i))}
+          {styles.length > 0 && (
+            <div
+              role="group"
+              aria-label={translations.textStyles.insertGroup}
+              className="ps-menu__group"
+            >
+              <div className="ps-menu__group-label" aria-hidden>
+                {translations.textStyles.insertGroup}
               </div>
-            )
-          })}
+              {styles.map((action, i) => renderItem(action, main.length + i))}
+            </div>
+          )}
         </div>
       )}
     </div>

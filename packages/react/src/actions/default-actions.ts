@@ -13,11 +13,14 @@ import { actionSurfacesOf } from './action-surfaces.ts'
 import { canvasFor } from './canvas-for.ts'
 import { insertIcon } from './insert-icons.tsx'
 import { openMediaFileChooser } from '../uploads/MediaFileInput.tsx'
-import { layerClipboardOf, setLayerClipboard } from './layer-clipboard.ts'
+import { mayHaveLayerClipboard, setLayerClipboard } from './layer-clipboard.ts'
+import { pasteLayerClipboard } from './paste-layers.ts'
 import type { Action, ActionUi } from './types.ts'
 import { keyframeActions } from './keyframe-actions.ts'
 import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
 import { layoutActions } from './layout-actions.ts'
+import { viewAidsActions } from '../editor-ui/view-aids/view-aids-actions.ts'
+import { textStyleInsertActions } from '../text-styles/text-style-actions.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25
@@ -242,7 +245,8 @@ const selectionKeys = (editor: Editor) => editor.getState().session.selection
 /**
  * Cut, Copy and Paste of layers (core's clipboard JSON). Their shortcuts are the browser's: the
  * keys fire clipboard events, which `useClipboardEvents` turns into these same commands with the
- * system clipboard; the menu items use the editor's own clipboard.
+ * system clipboard; the menu items use the system clipboard too (`navigator.clipboard`), with
+ * one in-memory copy shared by every Editor on the page as the fallback (`layer-clipboard.ts`).
  */
 const clipboardActions: Action[] = [
   {
@@ -255,7 +259,7 @@ const clipboardActions: Action[] = [
     enabled: hasEditableSelection,
     perform(editor, ui) {
       const keys = editableSelection(editor, ui.store)
-      setLayerClipboard(editor, editor.copy(keys))
+      setLayerClipboard(editor.copy(keys))
       editor.removeLayers(keys)
     },
   },
@@ -267,7 +271,7 @@ const clipboardActions: Action[] = [
     group: 'clipboard',
     contexts: ['canvas-layer', 'layer-list', 'timeline-clip'],
     enabled: (editor) => selectionKeys(editor).length > 0,
-    perform: (editor) => setLayerClipboard(editor, editor.copy([...selectionKeys(editor)])),
+    perform: (editor) => setLayerClipboard(editor.copy([...selectionKeys(editor)])),
   },
   {
     id: 'paste',
@@ -276,11 +280,8 @@ const clipboardActions: Action[] = [
     shortcutByBrowser: true,
     group: 'clipboard',
     contexts: ['canvas', 'canvas-layer', 'layer-list'],
-    enabled: (editor, ui) => !ui.readOnly && layerClipboardOf(editor) !== undefined,
-    perform(editor) {
-      const json = layerClipboardOf(editor)
-      if (json !== undefined) editor.paste(json)
-    },
+    enabled: (_editor, ui) => !ui.readOnly && mayHaveLayerClipboard(),
+    perform: (editor, ui) => void pasteLayerClipboard(editor, ui),
   },
 ]
 
@@ -418,6 +419,7 @@ export const defaultActions: readonly Action[] = [
   ...playbackActions,
   ...selectionActions,
   ...viewActions,
+  ...viewAidsActions,
   ...nudgeActions,
   ...wholeAnimationActions,
   ...editActions,
@@ -429,5 +431,6 @@ export const defaultActions: readonly Action[] = [
   ...insertActions,
   ...libraryActions,
   ...fileInsertActions,
+  ...textStyleInsertActions,
   ...helpActions,
 ]

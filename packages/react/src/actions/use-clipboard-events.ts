@@ -6,15 +6,16 @@ import { typesText } from '../editor-ui/use-shortcut-handler.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { insertMediaFiles, insertMediaUrl, pastedUrl } from './insert-media.ts'
-import { isLayerClipboard, setLayerClipboard } from './layer-clipboard.ts'
+import { isLayerClipboard, layerClipboard, rememberLayerClipboard } from './layer-clipboard.ts'
 import type { ActionUi } from './types.ts'
 
 /**
  * The browser's clipboard events for an editor surface (Ctrl+C / X / V and the browser menu):
  * copy and cut write the selected layers as core's clipboard JSON (system clipboard and the
- * editor's own, for the menus' Paste); paste inserts layers from that JSON, image / video /
- * audio files (with `onAssetUpload` when given), or a pasted http(s) media URL. Text fields
- * keep their own clipboard behaviour.
+ * page's one shared copy, `layer-clipboard.ts`); paste inserts layers from that JSON, image /
+ * video / audio files (with `onAssetUpload` when given), or a pasted http(s) media URL; an empty
+ * system clipboard pastes the page's copy (menu Copy where the system one could not be written).
+ * Text fields keep their own clipboard behaviour.
  */
 export function useClipboardEvents(readOnly: boolean) {
   const editor = useEditor()
@@ -24,7 +25,7 @@ export function useClipboardEvents(readOnly: boolean) {
     const skip = (e: ClipboardEvent) => e.defaultPrevented || typesText(e.target)
     const write = (e: ClipboardEvent, keys: string[]) => {
       const json = editor.copy(keys)
-      setLayerClipboard(editor, json)
+      rememberLayerClipboard(json)
       e.clipboardData.setData('text/plain', json)
       e.preventDefault()
     }
@@ -50,7 +51,8 @@ export function useClipboardEvents(readOnly: boolean) {
           })
           return
         }
-        const text = data.getData('text/uri-list') || data.getData('text/plain')
+        const typed = data.getData('text/uri-list') || data.getData('text/plain')
+        const text = typed === '' && data.types.length === 0 ? (layerClipboard() ?? '') : typed
         if (isLayerClipboard(text)) {
           e.preventDefault()
           try {

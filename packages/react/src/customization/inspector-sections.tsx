@@ -12,6 +12,7 @@ import { SoundSection } from '../editor-ui/inspector/SoundSection.tsx'
 import { SubtitleSection } from '../editor-ui/inspector/SubtitleSection.tsx'
 import { TextSection } from '../editor-ui/inspector/TextSection.tsx'
 import { TemplateMetaSection } from '../editor-ui/inspector/TemplateMetaSection.tsx'
+import { TextStyleSection } from '../text-styles/TextStyleSection.tsx'
 import { TimingSection } from '../editor-ui/inspector/TimingSection.tsx'
 import { WaveformSection, type WaveformActions } from '../editor-ui/inspector/WaveformSection.tsx'
 
@@ -56,6 +57,7 @@ function Keyframes({ current, ...props }: InspectorSectionProps) {
 export const defaultInspectorSections: readonly InspectorSection[] = [
   { id: 'actions', kinds: '*', component: Actions },
   { id: 'geometry', kinds: '*', component: GeometrySection },
+  { id: 'text-style', kinds: ['text'], component: TextStyleSection },
   { id: 'text', kinds: ['text'], component: TextSection },
   { id: 'subtitle', kinds: ['subtitle'], component: SubtitleSection },
   { id: 'shape', kinds: ['shape'], component: ShapeSection },

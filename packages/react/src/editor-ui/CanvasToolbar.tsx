@@ -9,6 +9,7 @@ import { shortcutLabel, shortcutsOf } from '../actions/shortcuts.ts'
 import { useHistoryState } from './use-history-state.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { ViewAidsMenu } from './view-aids/ViewAidsMenu.tsx'
 
 export interface CanvasToolbarProps {
   /** The canvas's action context (viewport, canvas size, read-only). */
@@ -25,7 +26,12 @@ export function CanvasToolbar({ ui }: CanvasToolbarProps) {
       role="toolbar"
       aria-label={t.label}
       // Structural: the toolbar floats over the canvas even without the stylesheet.
-      style={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}
+      style={{
+        position: 'absolute',
+        top: 'var(--ps-canvas-toolbar-top, 8px)',
+        right: 8,
+        zIndex: 1,
+      }}
     >
       {!ui.readOnly && (
         <>
@@ -44,6 +50,7 @@ export function CanvasToolbar({ ui }: CanvasToolbarProps) {
         +
       </ActionButton>
       <ActionButton id="zoom-fit" ui={ui} />
+      <ViewAidsMenu />
     </div>
   )
 }

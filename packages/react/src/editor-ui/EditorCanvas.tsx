@@ -41,6 +41,8 @@ import { useMediaDrop } from '../actions/use-media-drop.ts'
 import { canvasContextTarget } from './canvas-context-target.ts'
 import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import { ViewAidsOverlay } from './view-aids/ViewAidsOverlay.tsx'
+import { RULER_PX } from './view-aids/ruler-ticks.ts'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9, as core's rule). */
@@ -99,6 +101,7 @@ export function EditorCanvas({
   const panX = useUiState((s) => s.panX)
   const panY = useUiState((s) => s.panY)
   const view = useMemo<View>(() => ({ zoom, x: panX, y: panY }), [zoom, panX, panY])
+  const rulers = useUiState((s) => s.viewAids.rulers)
 
   const canvasRef = useRef<SceneCanvasHandle>(null)
   const overlayRef = useRef<OverlayHandles | null>(null)
@@ -312,7 +315,14 @@ export function EditorCanvas({
       }}
       onPointerDown={(e) => e.currentTarget.focus({ preventScroll: true })}
       onDoubleClick={onDoubleClick}
-      style={{ position: 'relative', overflow: 'hidden', minWidth: 0, minHeight: 0 }}
+      style={{
+        position: 'relative',
+        overflow: 'hidden',
+        minWidth: 0,
+        minHeight: 0,
+        // The floating toolbar sits below the top ruler.
+        ...(rulers && { ['--ps-canvas-toolbar-top' as string]: `${RULER_PX + 8}px` }),
+      }}
     >
       {renderPart(components, 'Toolbar', CanvasToolbar, { ui: actionUi })}
       <FillPreviewBadge />
@@ -340,6 +350,9 @@ export function EditorCanvas({
             />
           }
         />
+      )}
+      {size.width > 0 && size.height > 0 && (
+        <ViewAidsOverlay view={view} size={size} canvas={canvas} />
       )}
       <UploadPlaceholders view={view} />
       {cropping && <CropOverlay layerKey={cropping} view={view} onDone={endCropping} />}

@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type Ref,
 } from 'react'
@@ -53,6 +54,8 @@ import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
 import { WaveformView } from '../waveform/WaveformView.tsx'
 import { createUiStore } from './ui-store.ts'
+import { textStylesOf, type TextStyleStorage } from '../text-styles/text-style-store.ts'
+import { DEFAULT_VIEW_AIDS, viewAidsFrom, type ViewAids } from './view-aids/view-aids.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { SideArea } from '../panels/SideArea.tsx'
@@ -112,6 +115,19 @@ export interface SceneEditorProps {
   defaultPanelWidths?: Partial<Record<ResizablePanel, number>>
   /** After the user resized a side panel (e.g. to keep the width for the next session). */
   onPanelResize?: (panel: ResizablePanel, width: number) => void
+  /**
+   * Rulers, guides and grid to start with (UI state, not in the document), e.g. what
+   * `onViewAidsChange` gave for this template last time; read once, fields of the wrong type
+   * are left at their defaults.
+   */
+  defaultViewAids?: Partial<ViewAids>
+  /** After the user changed the rulers, guides or grid (e.g. to keep them per template). */
+  onViewAidsChange?: (aids: ViewAids) => void
+  /**
+   * Where "Save as style" keeps the designer's text styles (load once, save the whole list);
+   * without it they last the session.
+   */
+  textStyles?: TextStyleStorage
   /**
    * Media the embedder offers (e.g. its library): `list(kind)` fills "Image from library…" /
    * "Audio from library…" in the Insert menu, a picker that inserts the chosen asset.
@@ -198,6 +214,9 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     actions,
     defaultPanelWidths,
     onPanelResize,
+    defaultViewAids,
+    onViewAidsChange,
+    textStyles,
     assets,
     onAssetUpload,
     translations,
@@ -208,7 +227,20 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   ref,
 ) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
-  const ui = useMemo(() => createUiStore(), [])
+  const [ui] = useState(() =>
+    createUiStore({ viewAids: viewAidsFrom({ ...DEFAULT_VIEW_AIDS, ...defaultViewAids }) }),
+  )
+  const onViewAidsChangeRef = useRef(onViewAidsChange)
+  onViewAidsChangeRef.current = onViewAidsChange
+  useEffect(() => {
+    let last = ui.getState().viewAids
+    return ui.subscribe(() => {
+      const now = ui.getState().viewAids
+      if (now === last) return
+      last = now
+      onViewAidsChangeRef.current?.(now)
+    })
+  }, [ui])
   const canvasRef = useRef<SceneCanvasHandle>(null)
   const allRenderersRef = useRef<LayerRenderers | undefined>(undefined)
   const outerCanvasRef = useRef(outerCanvas)
@@ -252,6 +284,7 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   const registryRef = useRef<ActionRegistry | null>(null)
   const onEditorReadyRef = useRef(onEditorReady)
   onEditorReadyRef.current = onEditorReady
+  useEffect(() => textStylesOf(ui).setStorage(textStyles), [ui, textStyles])
   useEffect(() => {
     actionSurfacesOf(ui).setMedia({ assets, upload: onAssetUpload })
   }, [ui, assets, onAssetUpload])

@@ -43,6 +43,10 @@ export class CanvasInteraction {
       isLocked: (key) => ui.getState().locked.has(key),
       isHidden: (key) => ui.getState().hidden.has(key),
       readOnly: host.readOnly,
+      snapAids: () => {
+        const { guides, snapToGrid, gridSize } = ui.getState().viewAids
+        return { guides, grid: snapToGrid ? gridSize : null }
+      },
     })
     this.interaction.onStateChange = this.onStateChange
     this.container = stage.container()

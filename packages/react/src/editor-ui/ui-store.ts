@@ -1,3 +1,5 @@
+import { DEFAULT_VIEW_AIDS, type ViewAids } from './view-aids/view-aids.ts'
+
 /**
  * Session state of the editor UI that the headless Editor does not hold: locked and hidden layers
  * (never saved, never undone) and the viewport pan. Zoom, selection and playhead live in the
@@ -23,6 +25,8 @@ export interface UiState {
   renaming: RenameTarget | null
   /** The image or video layer in crop mode (the Crop action), if any. */
   cropping: string | null
+  /** Rulers, guides and grid (per template; a host may keep them: SceneEditor `onViewAidsChange`). */
+  viewAids: ViewAids
 }
 
 export type RenameTarget = { kind: 'layer'; key: string } | { kind: 'track'; position: number }
@@ -50,6 +54,8 @@ export interface UiStore {
   setTimelinePreview(preview: TimelinePreview | null): void
   setRenaming(target: RenameTarget | null): void
   setCropping(key: string | null): void
+  /** Changes some of the layout aids (one change for the subscribers). */
+  setViewAids(change: Partial<ViewAids>): void
 }
 
 export function createUiStore(initial?: Partial<UiState>): UiStore {
@@ -62,6 +68,7 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     timelinePreview: null,
     renaming: null,
     cropping: null,
+    viewAids: DEFAULT_VIEW_AIDS,
     ...initial,
   }
   const listeners = new Set<() => void>()
@@ -115,6 +122,12 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     },
     setCropping(cropping) {
       if (cropping !== state.cropping) set({ ...state, cropping })
+    },
+    setViewAids(change) {
+      const now = state.viewAids
+      const names = Object.keys(change) as (keyof ViewAids)[]
+      if (names.every((name) => change[name] === now[name])) return
+      set({ ...state, viewAids: { ...now, ...change } })
     },
   }
 }

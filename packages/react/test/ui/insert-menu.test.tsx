@@ -29,6 +29,8 @@ const KINDS = [
   ['Audio', 'audio'],
 ] as const
 const FROM_FILE = 'From a file…'
+/** The group "Text styles" after the kinds (issue 30); "Text" itself is unchanged. */
+const TEXT_STYLES = ['Heading', 'Subheading', 'Body', 'Caption', 'Lower third']
 
 const doc = (): EditorDocument => ({
   aspect_ratio: 1,
@@ -99,8 +101,20 @@ describe('Insert menu', () => {
     await expect.element(button).toHaveAttribute('aria-expanded', 'false')
     await userEvent.click(button)
     await expect.element(button).toHaveAttribute('aria-expanded', 'true')
-    // The nine kinds in the contract order, then "From a file…" (issue 24: media from disk).
-    expect(await menuItemNames()).toEqual([...KINDS.map(([name]) => name), FROM_FILE])
+    // The nine kinds in the contract order, then "From a file…" (issue 24: media from disk),
+    // then the group "Text styles" (issue 30).
+    expect(await menuItemNames()).toEqual([
+      ...KINDS.map(([name]) => name),
+      FROM_FILE,
+      ...TEXT_STYLES,
+    ])
+    const group = page.getByRole('group', { name: 'Text styles' })
+    expect(
+      group
+        .getByRole('menuitem')
+        .elements()
+        .map((e) => e.textContent),
+    ).toEqual(TEXT_STYLES)
   })
 
   it('each item inserts its kind centred, from the playhead, in a track of its kind; undo is exact', async () => {
@@ -162,12 +176,13 @@ describe('Insert menu', () => {
     await expect.element(item('Text')).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}{ArrowDown}')
     await expect.element(item('Video')).toHaveFocus()
+    // The last item is the group "Text styles"'s last: the arrows run through the group.
     await userEvent.keyboard('{End}')
-    await expect.element(item(FROM_FILE)).toHaveFocus()
+    await expect.element(item('Lower third')).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}')
     await expect.element(item('Text')).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}')
-    await expect.element(item(FROM_FILE)).toHaveFocus()
+    await expect.element(item('Lower third')).toHaveFocus()
     await userEvent.keyboard('{Home}')
     await expect.element(item('Text')).toHaveFocus()
     // Escape closes the menu and returns focus; the editor's Escape (deselect) does not run.
@@ -178,6 +193,8 @@ describe('Insert menu', () => {
     expect(editor.getLayer('a')!.layer.x).toBe(100)
     // ↑ opens on the last item; Enter runs it.
     await userEvent.keyboard('{ArrowUp}')
+    await expect.element(item('Lower third')).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}'.repeat(5))
     await expect.element(item(FROM_FILE)).toHaveFocus()
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}')
     expect(located(editor, 'person-1').layer.type).toBe('person')
@@ -226,6 +243,7 @@ describe('action registry', () => {
       ...KINDS.filter(([, kind]) => kind !== 'audio').map(([name]) => name),
       FROM_FILE,
       'Logo',
+      ...TEXT_STYLES,
     ])
     // A change while mounted shows at once.
     actions.remove('insert.video')

@@ -54,7 +54,7 @@ export class Moving extends StateNode {
       keys,
       from: from.map(({ x, y }) => ({ x, y })),
       box: unionBox(boxes),
-      targets: snapTargets(width, height, others),
+      targets: snapTargets(width, height, others, this.interaction.context.snapAids?.()),
       dx: 0,
       dy: 0,
       wholeMotion: isWholeMotionMove(start),

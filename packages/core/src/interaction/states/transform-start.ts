@@ -36,6 +36,6 @@ export function transformStart(
     press: interaction.canvasPoint(input.screen),
     frame,
     entries: selected.map(({ key, x, y, w, h, r }) => ({ key, before: { x, y, w, h, r } })),
-    targets: snapTargets(width, height, others.map(layerBounds)),
+    targets: snapTargets(width, height, others.map(layerBounds), interaction.context.snapAids?.()),
   }
 }

@@ -14,6 +14,7 @@ import { layerLabel } from '../labels.ts'
 import { storedLayer } from '../geometry-commands.ts'
 import type { WaveformActions } from './WaveformSection.tsx'
 import { LayoutButtons } from './LayoutButtons.tsx'
+import { SelectionTextStyle } from '../../text-styles/TextStyleSection.tsx'
 
 export interface InspectorProps {
   className?: string
@@ -58,6 +59,7 @@ export function Inspector({
       <section className={classes} aria-label={t.label}>
         <p>{formatMessage(t.layersSelected, { count: selection.length })}</p>
         <LayoutButtons readOnly={readOnly} />
+        <SelectionTextStyle readOnly={readOnly} />
       </section>
     )
   }
