@@ -47,7 +47,8 @@ function groupsOf(assets: readonly Asset[]) {
   const groups: { name: string; items: { asset: Asset; index: number }[] }[] = []
   assets.forEach((asset, index) => {
     const name = asset.group ?? ''
-    const group = groups.find((g) => g.name === name) ?? groups[groups.push({ name, items: [] }) - 1]!
+    const group =
+      groups.find((g) => g.name === name) ?? groups[groups.push({ name, items: [] }) - 1]!
     group.items.push({ asset, index })
   })
   return groups

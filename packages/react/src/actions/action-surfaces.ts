@@ -109,7 +109,11 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
     },
     openDialog(kind, ui, assetKind, assetTarget) {
       const returnFocus = focusToReturn(state.contextMenu?.returnFocus ?? state.dialog?.returnFocus)
-      set({ ...state, dialog: { kind, ui, returnFocus, assetKind, assetTarget }, contextMenu: null })
+      set({
+        ...state,
+        dialog: { kind, ui, returnFocus, assetKind, assetTarget },
+        contextMenu: null,
+      })
     },
     openContextMenu(menu) {
       const returnFocus = focusToReturn(state.contextMenu?.returnFocus)

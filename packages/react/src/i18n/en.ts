@@ -288,7 +288,8 @@ export const en = {
     uploadCancelled: 'Upload of {file} cancelled; nothing was inserted',
     replaceWrongKind: 'Cannot replace the {kind} with {file}: its type is {type}',
     replaced: 'Replaced the media with {file}',
-    soundLonger: '{name} lasts {sound}, longer than the scene ({scene}): it would be cut at the end',
+    soundLonger:
+      '{name} lasts {sound}, longer than the scene ({scene}): it would be cut at the end',
     soundInStill: '{name} lasts {sound}, but the scene is a still, so it would not play',
     extendScene: 'Extend scene',
   },

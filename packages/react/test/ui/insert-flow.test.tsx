@@ -9,19 +9,28 @@ import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { serialize, type Editor, type EditorDocument, type Layer } from '@podscene/core'
-import { SceneEditor, type AssetProvider } from '../../src/index.ts'
+import { SceneEditor, fr, type AssetProvider } from '../../src/index.ts'
 import '../../src/styles.css'
 
 const lastStage = () => Konva.stages[Konva.stages.length - 1]!
 
-async function mount(document: EditorDocument, assets?: AssetProvider) {
+async function mount(document: EditorDocument, assets?: AssetProvider, french = false) {
   const editorRef = createRef<Editor>()
   await render(
     <div style={{ width: 1280, height: 760 }}>
-      <SceneEditor defaultValue={document} editorRef={editorRef} assets={assets} />
+      <SceneEditor
+        defaultValue={document}
+        editorRef={editorRef}
+        assets={assets}
+        translations={french ? fr : undefined}
+      />
     </div>,
   )
-  await expect.element(page.getByRole('application', { name: 'Scene canvas' })).toBeVisible()
+  await expect
+    .element(
+      page.getByRole('application', { name: french ? 'Canevas de la scène' : 'Scene canvas' }),
+    )
+    .toBeVisible()
   return editorRef.current!
 }
 
@@ -336,5 +345,42 @@ describe('item 5: the scene-duration rule', () => {
       [0, 3000],
       [3000, 6000],
     ])
+  })
+})
+
+describe('French', () => {
+  it('names the new controls in French', async () => {
+    const editor = await mount(
+      {
+        aspect_ratio: 1,
+        scene: {
+          tracks: [
+            {
+              index: 0,
+              key: 't',
+              layers: [
+                { key: 'pic', type: 'image', w: 100, h: 100, path: '' },
+                { key: 'wave', type: 'waveform', w: 800, h: 160, prop: { audioPath: '' } },
+              ],
+            },
+          ],
+        },
+      },
+      undefined,
+      true,
+    )
+    const inspector = page.getByRole('region', { name: 'Inspecteur' })
+    editor.select(['pic'])
+    await expect
+      .element(inspector.getByRole('button', { name: 'Choisir une image…' }))
+      .toBeVisible()
+    await expect
+      .element(inspector.getByRole('button', { name: 'Remplir le canevas' }))
+      .toBeVisible()
+    editor.select(['wave'])
+    await expect.element(inspector.getByRole('combobox', { name: 'Source sonore' })).toBeVisible()
+    await expect
+      .element(inspector.getByText('Cette scène n’a encore ni calque audio ni voix.'))
+      .toBeVisible()
   })
 })
