@@ -103,7 +103,9 @@ describe('item 2: person and image pictures without a pasted URL', () => {
     await expect.element(dialog).not.toBeInTheDocument()
     expect(layer(editor, 'person-1').person_cover).toBe(host)
     // The canvas draws it (an image inside the person's group).
-    await vi.waitFor(() => expect(lastStage().findOne('#person-1')?.findOne('Image')).toBeDefined())
+    await vi.waitFor(() =>
+      expect(lastStage().findOne<Konva.Group>('#person-1')?.findOne('Image')).toBeDefined(),
+    )
     editor.undo()
     expect(serialize(editor.document)).toBe(before)
   })
