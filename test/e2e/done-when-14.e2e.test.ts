@@ -107,6 +107,17 @@ describe('issue 14: done when', () => {
       await field('Y', '260')
     }
 
+    // The voice first: the scene is still a still (issue 27's duration rule: a text inserted
+    // into a still lasts the scene), and the 6 s voice is offered the room ("Extend scene").
+    await insert('Audio from library…')
+    await chooseAsset('audio', 'Scene 1 voice')
+    await page.getByRole('button', { name: 'Extend scene' }).click()
+    await page.getByRole('button', { name: 'Duration 0:06.00' }).waitFor()
+    // The waveform draws that voice: its URL copied from the audio's inspector into the waveform's.
+    const inspector = page.getByRole('region', { name: 'Inspector' })
+    const voiceUrl = await inspector.getByLabel('Audio URL', { exact: true }).inputValue()
+    expect(voiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.wav$/)
+
     await insert('Text')
     const title = page
       .getByRole('region', { name: 'Inspector' })
@@ -129,12 +140,6 @@ describe('issue 14: done when', () => {
     await setPlayhead(1000)
     await field('Opacity', '1')
 
-    await insert('Audio from library…')
-    await chooseAsset('audio', 'Scene 1 voice')
-    // The waveform draws that voice: its URL copied from the audio's inspector into the waveform's.
-    const inspector = page.getByRole('region', { name: 'Inspector' })
-    const voiceUrl = await inspector.getByLabel('Audio URL', { exact: true }).inputValue()
-    expect(voiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.wav$/)
     await insert('Waveform')
     await field('Audio URL', voiceUrl)
     await field('Y', '800')
