@@ -67,7 +67,7 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
   const store = useUiStore()
   const surfaces = actionSurfacesOf(store)
   const t = useTranslations().assetPicker
-  const words = useTranslations().insertFlow
+  const { insertFlow: words, kinds } = useTranslations()
   const fileInput = useRef<HTMLInputElement>(null)
   const provider = surfaces.getState().media.assets
   const [state, setState] = useState<
@@ -156,6 +156,7 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
     if (target) void replaceLayerMedia(editor, store, target.layerKey, files[0]!)
     else void insertMediaFiles(editor, ui, files, { upload: surfaces.getState().media.upload })
   }
+  const kindName = kinds[kind] ?? kind
   const title = formatMessage(t.title, { kind })
   return (
     <div
@@ -177,7 +178,7 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
           hidden
           multiple={!target}
           accept={`${kind}/*`}
-          aria-label={words.uploadFile}
+          aria-label={formatMessage(words.uploadFile, { kind: kindName })}
           onChange={(e) => {
             const files = [...(e.currentTarget.files ?? [])]
             e.currentTarget.value = ''
