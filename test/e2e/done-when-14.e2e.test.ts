@@ -1,7 +1,8 @@
 // Issue 14's "done when" walkthrough, end to end against a real sandbox in headless Chromium:
 // from "New template" (16:9) a two-speaker podcast template is built with the mouse and the
-// keyboard only (background image from the assets picker, two person circles, a title that
-// fades in by keyframes, a waveform, a karaoke subtitle, audio from the library), saved, and
+// keyboard only (background image from the assets picker, two person circles, audio from the
+// library with "Extend scene", a title that fades in by keyframes, a waveform, a karaoke
+// subtitle), saved, and
 // its frame at 1.5 s exported from the canvas ("Export frame") and rendered by `pnpm podscene
 // render` from the template the sandbox stored. The two PNGs are compared (the share of
 // differing pixels is printed; the test only asks for the same picture, under 1 %) and put side
