@@ -167,3 +167,30 @@ export const AssetLibrary: Story = {
     await waitFor(() => expect(dialog.querySelectorAll('[role="option"]')).toHaveLength(3))
   },
 }
+
+const groupedAssets: AssetProvider = {
+  list: async (kind) =>
+    kind === 'image'
+      ? [
+          { name: 'Studio wall', url: swatch('#334155'), group: 'Backgrounds', background: true },
+          { name: 'Cover #1', url: swatch('#f97316'), group: 'Covers' },
+          { name: 'Cover #2', url: swatch('#0ea5e9'), group: 'Covers' },
+        ]
+      : [],
+}
+
+/**
+ * Issue 27: the picker lists the provider's groups apart (backgrounds before covers); a
+ * background is inserted covering the canvas, named after the asset.
+ */
+export const BackgroundsBeforeCovers: Story = {
+  args: { defaultValue: podcastTemplate(), assets: groupedAssets },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Insert' }))
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Image from library…' }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Choose image' })
+    await waitFor(() => expect(dialog.querySelectorAll('[role="group"]')).toHaveLength(2))
+    await userEvent.click(await canvas.findByRole('option', { name: 'Studio wall' }))
+    await expect(await canvas.findByRole('treeitem', { name: 'Studio wall' })).toBeVisible()
+  },
+}

@@ -1,7 +1,8 @@
 // Issue 14's "done when" walkthrough, end to end against a real sandbox in headless Chromium:
 // from "New template" (16:9) a two-speaker podcast template is built with the mouse and the
-// keyboard only (background image from the assets picker, two person circles, a title that
-// fades in by keyframes, a waveform, a karaoke subtitle, audio from the library), saved, and
+// keyboard only (background image from the assets picker, two person circles, audio from the
+// library with "Extend scene", a title that fades in by keyframes, a waveform, a karaoke
+// subtitle), saved, and
 // its frame at 1.5 s exported from the canvas ("Export frame") and rendered by `pnpm podscene
 // render` from the template the sandbox stored. The two PNGs are compared (the share of
 // differing pixels is printed; the test only asks for the same picture, under 1 %) and put side
@@ -107,6 +108,17 @@ describe('issue 14: done when', () => {
       await field('Y', '260')
     }
 
+    // The voice first: the scene is still a still (issue 27's duration rule: a text inserted
+    // into a still lasts the scene), and the 6 s voice is offered the room ("Extend scene").
+    await insert('Audio from library…')
+    await chooseAsset('audio', 'Scene 1 voice')
+    await page.getByRole('button', { name: 'Extend scene' }).click()
+    await page.getByRole('button', { name: 'Duration 0:06.00' }).waitFor()
+    // The waveform draws that voice: its URL copied from the audio's inspector into the waveform's.
+    const inspector = page.getByRole('region', { name: 'Inspector' })
+    const voiceUrl = await inspector.getByLabel('Audio URL', { exact: true }).inputValue()
+    expect(voiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.wav$/)
+
     await insert('Text')
     const title = page
       .getByRole('region', { name: 'Inspector' })
@@ -129,12 +141,6 @@ describe('issue 14: done when', () => {
     await setPlayhead(1000)
     await field('Opacity', '1')
 
-    await insert('Audio from library…')
-    await chooseAsset('audio', 'Scene 1 voice')
-    // The waveform draws that voice: its URL copied from the audio's inspector into the waveform's.
-    const inspector = page.getByRole('region', { name: 'Inspector' })
-    const voiceUrl = await inspector.getByLabel('Audio URL', { exact: true }).inputValue()
-    expect(voiceUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+\.wav$/)
     await insert('Waveform')
     await field('Audio URL', voiceUrl)
     await field('Y', '800')

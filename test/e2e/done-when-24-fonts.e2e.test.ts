@@ -158,7 +158,8 @@ describe('issue 24: done when (fonts and uploads)', () => {
     }, png.toString('base64'))
     await page.dispatchEvent('.ps-scene-editor__canvas', 'dragover', { dataTransfer })
     await page.dispatchEvent('.ps-scene-editor__canvas', 'drop', { dataTransfer })
-    const backdrop = page.getByRole('treeitem', { name: /^image\b/ })
+    // Named after its file (issue 27).
+    const backdrop = page.getByRole('treeitem', { name: 'backdrop', exact: true })
     await backdrop.waitFor({ timeout: 30_000 })
     await backdrop.click()
     await field('X', '0')

@@ -12,8 +12,19 @@ export interface SaveWaveformDialogProps {
 }
 
 /**
+ * Why "Save waveform" cannot create a record: the Open Podcast API's only waveform route is
+ * PUT /waveforms (spec §4.1), which updates an existing id; the create request
+ * `AddRippleWaveformReq` is listed (§2.8) without a path, and GET /capabilities publishes none.
+ */
+export const NO_WAVEFORM_CREATE_REASON =
+  'A new waveform cannot be created here: the Open Podcast API only updates an existing ' +
+  'waveform (PUT /waveforms, spec §4.1); its create request (AddRippleWaveformReq, §2.8) has ' +
+  'no published route. Choose one of this Space’s waveforms to update.'
+
+/**
  * "Save waveform": which API waveform the layer updates (PUT /waveforms updates an existing id;
- * the spec has no operation that creates one), defaulting to the one it is linked to.
+ * the spec has no operation that creates one: the dialog says so, next to a disabled "New
+ * waveform"), defaulting to the one it is linked to.
  */
 export function SaveWaveformDialog({
   layerKey,
@@ -25,6 +36,7 @@ export function SaveWaveformDialog({
   const [text, setText] = useState(linkedId === undefined ? '' : String(linkedId))
   const [problem, setProblem] = useState<string | null>(null)
   const listId = useId()
+  const reasonId = useId()
   return (
     <Dialog
       title="Save waveform"
@@ -71,6 +83,9 @@ export function SaveWaveformDialog({
           </p>
         </>
       )}
+      <p id={reasonId} className="studio__hint">
+        {NO_WAVEFORM_CREATE_REASON}
+      </p>
       {problem && (
         <p role="alert" className="studio__error">
           {problem}
@@ -79,6 +94,9 @@ export function SaveWaveformDialog({
       <div className="studio__dialog-actions">
         <button type="button" onClick={onCancel}>
           Cancel
+        </button>
+        <button type="button" disabled aria-describedby={reasonId}>
+          New waveform
         </button>
         <button type="submit" className="studio__primary">
           Save

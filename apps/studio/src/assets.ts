@@ -33,6 +33,19 @@ function sandboxOrigin(baseUrl: string): string | null {
 const COVER_PAGE = 24
 const COVERS_CURSOR = 'covers:'
 
+/** Groups the picker lists assets under, in this order. */
+const BACKGROUNDS = 'Backgrounds'
+const PEOPLE = 'People'
+const COVERS = 'Covers'
+const VOICES = 'Voices'
+
+/** A meaningful name for a stored file: its file name without the extension. */
+function fileNameOf(url: string): string {
+  const last = decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? '')
+  const dot = last.lastIndexOf('.')
+  return dot > 0 ? last.slice(0, dot) : last
+}
+
 const matches = (search: string, ...texts: Array<string | null | undefined>) => {
   const needle = search.toLocaleLowerCase()
   return !needle || texts.some((t) => t?.toLocaleLowerCase().includes(needle))
@@ -40,11 +53,14 @@ const matches = (search: string, ...texts: Array<string | null | undefined>) => 
 
 /**
  * The studio's `assets` for `<SceneEditor>` (Insert → "Image from library…" / "Audio from
- * library…"), in pages with search. Images: first the backgrounds registered with POST
- * /backgrounds (by this studio's uploads, kept per API: the spec has no listing; plus, when the
- * server offers sandbox extensions, every background of the Space), then the sandbox's
- * generated images (loopback), then the Space's covers (GET /covers, a page at a time:
- * "Load more"). Audio: the sandbox's generated voices. Search matches names (and cover prompts).
+ * library…", and each image layer's "Choose image…"), in pages with search, in groups the
+ * picker shows apart. Images: first "Backgrounds" — those registered with POST /backgrounds (by
+ * this studio's uploads, kept per API: the spec has no listing; plus, when the server offers
+ * sandbox extensions, every background of the Space, named by file name) and the sandbox's
+ * generated ones — marked `background` (inserted covering the canvas), then "People" (the
+ * sandbox's host portraits, loopback), then the Space's "Covers" (GET /covers, a page at a
+ * time: "Load more"). Audio: the sandbox's generated "Voices". Search matches names (and cover
+ * prompts).
  */
 export function studioAssets(api: Api): AssetProvider {
   return {
@@ -53,7 +69,11 @@ export function studioAssets(api: Api): AssetProvider {
       const origin = sandboxOrigin(api.baseUrl)
       if (kind !== 'image') {
         const media: Asset[] = origin
-          ? SANDBOX_MEDIA[kind].map(([name, path]) => ({ name, url: `${origin}/media/${path}` }))
+          ? SANDBOX_MEDIA[kind].map(([name, path]) => ({
+              name,
+              url: `${origin}/media/${path}`,
+              group: VOICES,
+            }))
           : []
         return { assets: media.filter((a) => matches(search, a.name)) }
       }
@@ -65,20 +85,30 @@ export function studioAssets(api: Api): AssetProvider {
           seen.add(asset.url)
           first.push(asset)
         }
+        const background = { group: BACKGROUNDS, background: true }
         for (const bg of registeredBackgrounds(api.baseUrl)) {
-          add({ name: bg.name, url: bg.url, previewUrl: bg.previewUrl })
+          add({ name: bg.name, url: bg.url, previewUrl: bg.previewUrl, ...background })
         }
         const fromSpace = await fetchSandboxBackgrounds(api, query.signal).catch(() => [])
         for (const bg of [...fromSpace].reverse()) {
           add({
-            name: `Background #${bg.id}`,
+            name: fileNameOf(bg.origin_url) || `Background #${bg.id}`,
             url: bg.origin_url,
             previewUrl: bg.preview_url || bg.origin_url,
+            ...background,
           })
         }
         if (origin) {
-          for (const [name, path] of SANDBOX_MEDIA.image)
-            add({ name, url: `${origin}/media/${path}` })
+          for (const [name, path] of SANDBOX_MEDIA.image) {
+            const isBackground = path.includes('/background-')
+            add({
+              name,
+              url: `${origin}/media/${path}`,
+              ...(isBackground ? background : { group: PEOPLE }),
+            })
+          }
+          // Backgrounds first, whatever order they were found in.
+          first.sort((a, b) => Number(b.background ?? false) - Number(a.background ?? false))
         }
       }
       const cursor = query.cursor?.startsWith(COVERS_CURSOR)
@@ -93,7 +123,7 @@ export function studioAssets(api: Api): AssetProvider {
       for (const cover of page.list ?? []) {
         const name = `Cover #${cover.cover_id}`
         if (cover.image_url && matches(search, name, cover.prompt)) {
-          covers.push({ name, url: cover.image_url })
+          covers.push({ name, url: cover.image_url, group: COVERS })
         }
       }
       return {

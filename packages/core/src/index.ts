@@ -250,6 +250,12 @@ export {
 } from './builders/index.ts'
 export type { InsertPlacement, LayerKind, TrackOptions } from './builders/index.ts'
 export {
+  insertedTextEnd,
+  MIN_INSERTED_TEXT_MS,
+  soundOverrun,
+} from './semantics/scene-duration-rule.ts'
+export type { SoundOverrun } from './semantics/scene-duration-rule.ts'
+export {
   animatedValuesAt,
   builtinCommands,
   canvasSizeOfDocument,

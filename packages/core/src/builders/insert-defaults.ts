@@ -1,5 +1,6 @@
 import type { Layer } from '../schema/layer.ts'
 import { createLayer, type LayerKind } from './create.ts'
+import { insertedTextEnd } from '../semantics/scene-duration-rule.ts'
 
 /** The kinds an editor offers to insert, in menu order. */
 export const INSERTABLE_LAYER_KINDS = [
@@ -24,6 +25,17 @@ export interface InsertPlacement {
    * context menu opened or a file was dropped. A colour layer still covers the canvas.
    */
   at?: { x: number; y: number }
+  /**
+   * The scene's duration now (ms, 0 = a still), for the scene-duration rule: an inserted text
+   * lasts the scene in a still and stops at the scene's end (`insertedTextEnd`). Absent: the
+   * text lasts `INSERTED_TEXT_DURATION_MS` whatever the scene.
+   */
+  sceneMs?: number
+  /**
+   * `'canvas'`: the layer covers the whole canvas (a background: media fitted `cover`), as
+   * "Fill canvas" leaves it; `at` is then ignored.
+   */
+  fill?: 'canvas'
 }
 
 /** How long an inserted text or subtitle lasts (ms); other kinds last the scene (`end` 0). */
@@ -49,7 +61,9 @@ function sizeFor(kind: LayerKind, cw: number, ch: number): { w: number; h: numbe
     case 'waveform':
       return { w: round(cw * 0.6), h: round(short * 0.15) }
     case 'person':
-      return { w: round(short * 0.6 * 0.75), h: round(short * 0.6) }
+      // A square speaker bubble: a portrait fitted `cover` and masked by the inscribed circle
+      // shows the whole face (a tall `contain` box cut the head off flat at its top).
+      return { w: round(short * 0.5), h: round(short * 0.5) }
     case 'audio':
       return { w: 0, h: 0 }
     default:
@@ -60,22 +74,36 @@ function sizeFor(kind: LayerKind, cw: number, ch: number): { w: number; h: numbe
 /**
  * A new layer of `kind` as an editor inserts it: createLayer's defaults, centred on the canvas (or
  * on `at`) at a size that suits it, starting at `startMs`; text and subtitles last a few seconds,
- * every other kind lasts the scene. Text sizes follow the box. Media URLs are left empty for the inspector to
+ * every other kind lasts the scene (a text follows the scene-duration rule when `sceneMs` is given;
+ * a person is a square speaker bubble: `cover`, circle mask). Text sizes follow the box. Media URLs are left empty for the inspector to
  * fill. The key is a placeholder: the `insertLayer` command gives it a readable one.
  */
 export function layerForInsert(kind: LayerKind, placement: InsertPlacement): Layer {
   const { width: cw, height: ch } = placement.canvas
   const start = Math.max(0, placement.startMs ?? 0)
-  const { w, h } = sizeFor(kind, cw, ch)
+  const covers = placement.fill === 'canvas'
+  const { w, h } = covers ? { w: cw, h: ch } : sizeFor(kind, cw, ch)
   const fontSize = Math.max(12, Math.round(h * 0.5))
-  const timed = kind === 'text' || kind === 'subtitle'
-  const at = kind === 'color' ? undefined : placement.at
+  const at = kind === 'color' || covers ? undefined : placement.at
+  const end =
+    kind === 'subtitle' || (kind === 'text' && placement.sceneMs === undefined)
+      ? start + INSERTED_TEXT_DURATION_MS
+      : kind === 'text'
+        ? insertedTextEnd(start, placement.sceneMs!)
+        : 0
   const overrides: Partial<Layer> = {
     x: Math.round(at ? at.x - w / 2 : (cw - w) / 2),
     y: Math.round(at ? at.y - h / 2 : (ch - h) / 2),
     w,
     h,
-    timeline: { start, end: timed ? start + INSERTED_TEXT_DURATION_MS : 0 },
+    timeline: { start, end },
+  }
+  if (covers && (kind === 'image' || kind === 'video' || kind === 'person')) {
+    overrides.fit_mode = 'cover'
+  }
+  if (kind === 'person') {
+    overrides.fit_mode = 'cover'
+    overrides.prop = { show_type: 'circle' }
   }
   if (kind === 'text') {
     overrides.prop = { textInfo: { content: 'Text', fontSize } }

@@ -252,6 +252,20 @@ export class Editor<D extends EditorDocument = EditorDocument> extends EditorCor
   distribute(axis: DistributeAxis, layers: LayerRef[] = this.selectedRefs()): void {
     this.run('distribute', { layers, axis, atMs: this.session.playheadMs })
   }
+  /**
+   * "Fill canvas": the layers' boxes cover the canvas as shown at the playhead (keyframe-value
+   * rule), a `contain` fit becomes `cover`; one undo step.
+   */
+  fillCanvas(layers: LayerRef[] = this.selectedRefs()): void {
+    this.run('fillCanvas', { layers, atMs: this.session.playheadMs })
+  }
+  /**
+   * Makes the scene last `ms` (the duration rule, `commands/scene-duration.ts`): only the ends of
+   * the layers that set the duration move, and their subtitle words scale with them; one undo step.
+   */
+  setSceneDuration(ms: number): void {
+    this.run('setSceneDuration', { ms })
+  }
   /** Changes `aspect_ratio` and lays the layers out again (resize rule); one undo step. */
   resizeCanvas(aspectRatio: KnownAspectRatio): void {
     this.run('resizeCanvas', { aspectRatio })

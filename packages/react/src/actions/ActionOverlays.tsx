@@ -9,6 +9,8 @@ import { MediaFileInput } from '../uploads/MediaFileInput.tsx'
 import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
 import { ResizeDialog } from './ResizeDialog.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import type { NoticeAction } from './action-surfaces.ts'
+import { useSceneLengthNotice } from './use-scene-length-notice.ts'
 
 /**
  * What actions open over the editor: the context menu, the command palette, the shortcut help,
@@ -23,6 +25,7 @@ export function ActionOverlays() {
   const state = useSyncExternalStore(surfaces.subscribe, surfaces.getState, surfaces.getState)
   const { dialog, notice } = state
   const closeDialog = () => surfaces.close('dialog')
+  useSceneLengthNotice()
   return (
     <>
       <ContextMenu />
@@ -39,7 +42,12 @@ export function ActionOverlays() {
           ) : dialog.kind === 'resize' ? (
             <ResizeDialog onClose={closeDialog} />
           ) : dialog.kind === 'asset-picker' ? (
-            <AssetPicker kind={dialog.assetKind ?? 'image'} ui={dialog.ui} onClose={closeDialog} />
+            <AssetPicker
+              kind={dialog.assetKind ?? 'image'}
+              ui={dialog.ui}
+              target={dialog.assetTarget}
+              onClose={closeDialog}
+            />
           ) : (
             <ShortcutHelp onClose={closeDialog} />
           )}
@@ -47,7 +55,11 @@ export function ActionOverlays() {
       )}
       <div className="ps-action-notice" aria-live="polite" style={FIXED}>
         {notice?.tone === 'info' && (
-          <NoticeText text={notice.message} onDismiss={surfaces.dismissNotice} />
+          <NoticeText
+            text={notice.message}
+            action={notice.action}
+            onDismiss={surfaces.dismissNotice}
+          />
         )}
       </div>
       {notice?.tone === 'error' && (
@@ -59,11 +71,31 @@ export function ActionOverlays() {
   )
 }
 
-function NoticeText({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+function NoticeText({
+  text,
+  action,
+  onDismiss,
+}: {
+  text: string
+  action?: NoticeAction
+  onDismiss: () => void
+}) {
   const t = useTranslations().notices
   return (
     <>
       <span>{text}</span>
+      {action && (
+        <button
+          type="button"
+          className="ps-action-notice__action"
+          onClick={() => {
+            onDismiss()
+            action.perform()
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <button type="button" aria-label={t.dismiss} onClick={onDismiss}>
         ×
       </button>

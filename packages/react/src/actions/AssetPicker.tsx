@@ -1,7 +1,9 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
+import { actionSurfacesOf, type AssetTarget } from './action-surfaces.ts'
+import { replaceLayerMedia, writeLayerMedia } from '../uploads/replace-media.ts'
 import {
+  insertMediaFiles,
   insertMediaLayer,
   type Asset,
   type AssetPage,
@@ -15,6 +17,8 @@ import { formatMessage } from '../i18n/translations.ts'
 export interface AssetPickerProps {
   kind: MediaKind
   ui: ActionUi
+  /** A layer whose media the chosen asset (or upload) replaces ("Choose image…"). */
+  target?: AssetTarget
   onClose: () => void
 }
 
@@ -38,15 +42,33 @@ async function listPage(
   return { assets }
 }
 
+/** The assets in groups (`asset.group`, in order of first appearance), with their list index. */
+function groupsOf(assets: readonly Asset[]) {
+  const groups: { name: string; items: { asset: Asset; index: number }[] }[] = []
+  assets.forEach((asset, index) => {
+    const name = asset.group ?? ''
+    const group =
+      groups.find((g) => g.name === name) ?? groups[groups.push({ name, items: [] }) - 1]!
+    group.items.push({ asset, index })
+  })
+  return groups
+}
+
 /**
  * The `assets` provider's media of one kind as a dialog named "Choose image" / "Choose audio":
- * a listbox (↑/↓, Enter or a click inserts the asset as a layer at the menu's point or centred;
- * Escape closes). Loading and failures are said in the dialog.
+ * a listbox, in the provider's groups ("Backgrounds", "Covers"), (↑/↓, Enter or a click inserts
+ * the asset as a layer at the menu's point or centred — a background covering the canvas, named
+ * after the asset; with a `target` layer, puts it in that layer instead, one undo step; Escape
+ * closes), and "Upload…" (a file of the kind, through the editor's `onAssetUpload`). Loading
+ * and failures are said in the dialog.
  */
-export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
+export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
   const editor = useEditor()
-  const surfaces = actionSurfacesOf(useUiStore())
+  const store = useUiStore()
+  const surfaces = actionSurfacesOf(store)
   const t = useTranslations().assetPicker
+  const { insertFlow: words, kinds } = useTranslations()
+  const fileInput = useRef<HTMLInputElement>(null)
   const provider = surfaces.getState().media.assets
   const [state, setState] = useState<
     | { status: 'loading'; assets: readonly Asset[] }
@@ -74,7 +96,8 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
     const controller = new AbortController()
     const previous = more?.assets ?? []
     if (!provider) {
-      setState({ status: 'failed', message: 'this editor has no assets provider', assets: [] })
+      // No library: the picker still offers "Upload…".
+      setState({ status: 'ready', assets: [] })
       return
     }
     setState({ status: 'loading', assets: previous })
@@ -101,7 +124,15 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
   const choose = (asset: Asset) => {
     onClose()
     try {
-      insertMediaLayer(editor, ui, kind, asset.url)
+      if (target) {
+        writeLayerMedia(editor, target.layerKey, asset.url, asset.previewUrl)
+        surfaces.notify(formatMessage(words.replaced, { name: nameOf(asset) }))
+      } else {
+        insertMediaLayer(editor, ui, kind, asset.url, {
+          fill: asset.background && kind !== 'audio' ? 'canvas' : undefined,
+          name: nameOf(asset),
+        })
+      }
     } catch (error) {
       surfaces.notify(
         formatMessage(t.insertFailed, { name: nameOf(asset), message: (error as Error).message }),
@@ -119,6 +150,13 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
     else return
     event.preventDefault()
   }
+  const upload = (files: File[]) => {
+    onClose()
+    if (files.length === 0) return
+    if (target) void replaceLayerMedia(editor, store, target.layerKey, files[0]!)
+    else void insertMediaFiles(editor, ui, files, { upload: surfaces.getState().media.upload })
+  }
+  const kindName = kinds[kind] ?? kind
   const title = formatMessage(t.title, { kind })
   return (
     <div
@@ -131,6 +169,22 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
     >
       <div className="ps-shortcut-help__header">
         <h2>{title}</h2>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          {words.upload}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          multiple={!target}
+          accept={`${kind}/*`}
+          aria-label={formatMessage(words.uploadFile, { kind: kindName })}
+          onChange={(e) => {
+            const files = [...(e.currentTarget.files ?? [])]
+            e.currentTarget.value = ''
+            upload(files)
+          }}
+        />
         <button type="button" onClick={onClose}>
           {t.close}
         </button>
@@ -171,26 +225,46 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
           aria-activedescendant={`${id}-${active}`}
           className="ps-asset-picker__list"
         >
-          {assets.map((asset, i) => {
-            const preview = asset.previewUrl ?? (kind === 'image' ? asset.url : undefined)
+          {groupsOf(assets).map((group) => {
+            const options = group.items.map(({ asset, index: i }) => {
+              const preview = asset.previewUrl ?? (kind === 'image' ? asset.url : undefined)
+              return (
+                <div
+                  key={`${asset.url}-${i}`}
+                  id={`${id}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  className="ps-asset-picker__option"
+                  onClick={() => choose(asset)}
+                  onPointerMove={() => i !== active && setActive(i)}
+                >
+                  {preview ? (
+                    <img src={preview} alt="" loading="lazy" />
+                  ) : (
+                    <span className="ps-asset-picker__glyph" aria-hidden>
+                      ♪
+                    </span>
+                  )}
+                  <span>{nameOf(asset)}</span>
+                </div>
+              )
+            })
+            if (!group.name) return <Fragment key="">{options}</Fragment>
             return (
               <div
-                key={`${asset.url}-${i}`}
-                id={`${id}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className="ps-asset-picker__option"
-                onClick={() => choose(asset)}
-                onPointerMove={() => i !== active && setActive(i)}
+                key={group.name}
+                role="group"
+                aria-labelledby={`${id}-group-${group.name}`}
+                className="ps-asset-picker__group"
               >
-                {preview ? (
-                  <img src={preview} alt="" loading="lazy" />
-                ) : (
-                  <span className="ps-asset-picker__glyph" aria-hidden>
-                    ♪
-                  </span>
-                )}
-                <span>{nameOf(asset)}</span>
+                <div
+                  id={`${id}-group-${group.name}`}
+                  role="presentation"
+                  className="ps-asset-picker__group-name"
+                >
+                  {group.name}
+                </div>
+                {options}
               </div>
             )
           })}

@@ -21,6 +21,18 @@ export interface ActionNotice {
   message: string
   /** `info` is announced politely (role="status"), `error` at once (role="alert"). */
   tone: 'info' | 'error'
+  /** A button the notice offers (e.g. "Extend scene"); clicking it runs `perform` and dismisses. */
+  action?: NoticeAction
+}
+
+export interface NoticeAction {
+  label: string
+  perform(): void
+}
+
+/** The layer whose media the asset picker replaces ("Choose image…"), instead of inserting. */
+export interface AssetTarget {
+  layerKey: string
 }
 
 export interface ActionSurfacesState {
@@ -30,6 +42,8 @@ export interface ActionSurfacesState {
     returnFocus: HTMLElement | null
     /** The asset picker's kind. */
     assetKind?: MediaKind
+    /** The asset picker's target layer: choosing replaces its media. */
+    assetTarget?: AssetTarget
   } | null
   contextMenu: OpenContextMenu | null
   /** The last message an action left for the user (a refused command, a temporary upload URL). */
@@ -47,11 +61,16 @@ export interface ActionSurfacesState {
 export interface ActionSurfaces {
   getState(): ActionSurfacesState
   subscribe(listener: () => void): () => void
-  openDialog(kind: ActionDialog, ui: ActionUi, assetKind?: MediaKind): void
+  openDialog(
+    kind: ActionDialog,
+    ui: ActionUi,
+    assetKind?: MediaKind,
+    assetTarget?: AssetTarget,
+  ): void
   openContextMenu(menu: Omit<OpenContextMenu, 'returnFocus'>): void
   /** Closes the dialog or menu and puts focus back where it was (unless `refocus` is false). */
   close(which: 'dialog' | 'contextMenu', refocus?: boolean): void
-  notify(message: string, tone?: ActionNotice['tone']): void
+  notify(message: string, tone?: ActionNotice['tone'], action?: NoticeAction): void
   dismissNotice(): void
   setMedia(media: ActionSurfacesState['media']): void
   setWords(words: Translations['notices']): void
@@ -88,9 +107,13 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    openDialog(kind, ui, assetKind) {
+    openDialog(kind, ui, assetKind, assetTarget) {
       const returnFocus = focusToReturn(state.contextMenu?.returnFocus ?? state.dialog?.returnFocus)
-      set({ ...state, dialog: { kind, ui, returnFocus, assetKind }, contextMenu: null })
+      set({
+        ...state,
+        dialog: { kind, ui, returnFocus, assetKind, assetTarget },
+        contextMenu: null,
+      })
     },
     openContextMenu(menu) {
       const returnFocus = focusToReturn(state.contextMenu?.returnFocus)
@@ -102,8 +125,8 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
       set({ ...state, [which]: null })
       if (refocus && open.returnFocus?.isConnected) open.returnFocus.focus({ preventScroll: true })
     },
-    notify(message, tone = 'info') {
-      set({ ...state, notice: { message, tone } })
+    notify(message, tone = 'info', action) {
+      set({ ...state, notice: action ? { message, tone, action } : { message, tone } })
     },
     dismissNotice() {
       if (state.notice) set({ ...state, notice: null })

@@ -367,8 +367,10 @@ const insertActions: Action[] = INSERTABLE_LAYER_KINDS.map((kind): Action => ({
   enabled: canEdit,
   perform(editor, ui) {
     const startMs = editor.getState().session.playheadMs
+    // The scene-duration rule: a text lasts the scene in a still, and stops at its end.
+    const sceneMs = sceneDuration(sceneOfDocument(editor.document))
     editor.insertLayer(
-      layerForInsert(kind, { canvas: canvasFor(editor, ui), startMs, at: ui.point }),
+      layerForInsert(kind, { canvas: canvasFor(editor, ui), startMs, at: ui.point, sceneMs }),
     )
   },
 }))

@@ -4,6 +4,7 @@ import type { AssetUpload } from '../uploads/asset-upload.ts'
 import { boxOfLayer, uploadsOf } from '../uploads/upload-store.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import { canvasFor } from './canvas-for.ts'
+import { offerRoomForSound } from './offer-room-for-sound.ts'
 import type { ActionUi } from './types.ts'
 
 /** The layer kinds a media file or URL becomes. */
@@ -17,6 +18,13 @@ export interface Asset {
   name?: string
   /** A small image the picker shows for it (images: the URL itself). */
   previewUrl?: string
+  /**
+   * The heading the picker lists it under ("Backgrounds", "Covers"); assets of one group are
+   * listed together, groups in the order they first appear.
+   */
+  group?: string
+  /** A background: inserted covering the whole canvas (fitted `cover`), as "Fill canvas". */
+  background?: boolean
 }
 
 /** What the picker asks a provider for: a search text and the page after `cursor`. */
@@ -106,23 +114,49 @@ export async function probeMediaKind(
   throw new Error(`${url} is not an image, video or audio URL (${what})`)
 }
 
+/** How an inserted media layer is placed and named. */
+export interface InsertMediaOptions {
+  at?: { x: number; y: number }
+  /** `'canvas'`: a background covering the canvas (`layerForInsert`'s `fill`). */
+  fill?: 'canvas'
+  /** The layer's `name` (the asset's or file's name), shown in the layer list and timeline. */
+  name?: string
+}
+
+/** A file name without its extension and folders, as a layer name: `"studio-bg.png"` → `studio-bg`. */
+export function layerNameOfFile(fileName: string): string {
+  const base = fileName.split(/[?#]/)[0]!.split(/[\\/]/).pop() ?? fileName
+  const dot = base.lastIndexOf('.')
+  return (dot > 0 ? base.slice(0, dot) : base).trim()
+}
+
 /**
- * Inserts a layer of `kind` showing `url` (core's `layerForInsert`: sized for the kind, at
- * `ui.point` or centred, from the playhead, then `path` set): one command, one undo step.
+ * Inserts a layer of `kind` showing `url` (core's `layerForInsert`: sized for the kind — or
+ * covering the canvas with `fill` — at `ui.point` or centred, from the playhead, then `path`
+ * and `name` set): one command, one undo step.
  */
 export function insertMediaLayer(
   editor: Editor,
   ui: ActionUi,
   kind: MediaKind,
   url: string,
-  at?: { x: number; y: number },
+  options: InsertMediaOptions | { x: number; y: number } = {},
 ): string {
   if (!isAllowedMediaUrl(url)) {
     throw new Error(`${url} is not an allowed media URL (https:, http:, blob: or data:image/*)`)
   }
+  const { at, fill, name } = ('x' in options ? { at: options } : options) as InsertMediaOptions
   const startMs = editor.getState().session.playheadMs
-  const layer = layerForInsert(kind, { canvas: canvasFor(editor, ui), startMs, at: at ?? ui.point })
-  return editor.insertLayer({ ...layer, path: url }).key
+  const layer = layerForInsert(kind, {
+    canvas: canvasFor(editor, ui),
+    startMs,
+    at: at ?? ui.point,
+    fill,
+  })
+  const named = name?.trim() ? { name: name.trim() } : {}
+  const key = editor.insertLayer({ ...layer, ...named, path: url }).key
+  if (kind !== 'image') void offerRoomForSound(editor, ui.store, key, url)
+  return key
 }
 
 export interface InsertFilesOptions {
@@ -195,12 +229,15 @@ export async function insertMediaFiles(
     }
     try {
       if (!isAllowedMediaUrl(url)) throw new Error(`${url} is not an allowed media URL`)
+      const name = layerNameOfFile(file.name)
       const key = editor.insertLayer({
         ...layer,
+        ...(name ? { name } : {}),
         path: url,
         ...(previewUrl && isAllowedMediaUrl(previewUrl) ? { preview_path: previewUrl } : {}),
       }).key
       if (upload) surfaces.notify(formatMessage(t().inserted, { file: file.name }))
+      if (kind !== 'image') void offerRoomForSound(editor, ui.store, key, url)
       return key
     } catch (error) {
       surfaces.notify(

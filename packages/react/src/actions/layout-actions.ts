@@ -53,6 +53,32 @@ export const distributeActions: Action[] = (Object.keys(DISTRIBUTE_LABELS) as Di
   }),
 )
 
+/** Kinds "Fill canvas" is offered for: media that makes a background. */
+const FILLABLE_KINDS = new Set(['image', 'video'])
+
+const canFill = (editor: Editor, ui: ActionUi) => {
+  if (ui.readOnly) return false
+  const keys = editableSelection(editor, ui.store)
+  return (
+    keys.length > 0 &&
+    keys.every((key) => FILLABLE_KINDS.has(editor.getLayer(key)?.layer.type ?? ''))
+  )
+}
+
+/**
+ * "Fill canvas" (image and video layers): core's `fillCanvas` — the box covers the canvas as
+ * shown at the playhead (keyframe rule), a `contain` fit becomes `cover`; one undo step.
+ */
+export const fillCanvasAction: Action = {
+  id: 'fill-canvas',
+  label: 'Fill canvas',
+  group: 'layout',
+  contexts: LAYOUT_CONTEXTS,
+  enabled: canFill,
+  visible: canFill,
+  perform: (editor, ui) => editor.fillCanvas(editableSelection(editor, ui.store)),
+}
+
 /** A template (not a bare scene, which has no `aspect_ratio`) in an editable editor. */
 const canResize = (editor: Editor, ui: ActionUi) =>
   !ui.readOnly && sceneOfDocument(editor.getState().document) !== editor.getState().document
@@ -67,6 +93,7 @@ export const resizeAction: Action = {
 }
 
 export const layoutActions: readonly Action[] = [
+  fillCanvasAction,
   ...alignActions,
   ...distributeActions,
   resizeAction,

@@ -341,6 +341,10 @@ export const en = {
     uploadCancelled: 'Upload of {file} cancelled; nothing was inserted',
     replaceWrongKind: 'Cannot replace the {kind} with {file}: its type is {type}',
     replaced: 'Replaced the media with {file}',
+    soundLonger:
+      '{name} lasts {sound}, longer than the scene ({scene}): it would be cut at the end',
+    soundInStill: '{name} lasts {sound}, but the scene is a still, so it would not play',
+    extendScene: 'Extend scene',
   },
   uploads: {
     list: 'Uploads',
@@ -351,6 +355,22 @@ export const en = {
     placeholder: 'Uploading…',
     replaceMedia: 'Replace media…',
     mediaFile: 'Media file',
+  },
+  /** Choosing a layer's media from the library or an upload, and the scene-duration notices. */
+  insertFlow: {
+    chooseImage: 'Choose image…',
+    chooseFor: 'Choose image for {layer}',
+    upload: 'Upload…',
+    uploadFile: '{kind} file',
+    replaced: 'Now showing {name}',
+    soundNone: '(none)',
+    soundOther: 'Other URL: {url}',
+    soundAudio: '{name} (audio)',
+    soundVoice: '{name} voice',
+    soundNoSources: 'This scene has no audio layer or voice yet.',
+    lengthened: 'Scene now lasts {time} (was {before})',
+    fromStill: 'Scene now lasts {time} (it was a still)',
+    toStill: 'Scene is now a still (no duration)',
   },
   problems: {
     label: 'Problems',

@@ -129,6 +129,7 @@ export const fr: Translations = {
       'Fit mode': 'Ajustement',
       'Moving camera': 'Caméra mobile',
       'Audio URL': 'URL audio',
+      'Sound source': 'Source sonore',
       Volume: 'Volume',
       'Clip start (ms)': 'Début du clip (ms)',
       'Clip end (ms)': 'Fin du clip (ms)',
@@ -472,6 +473,10 @@ export const fr: Translations = {
     replaceWrongKind:
       'Impossible de remplacer le média ({kind}) par {file} : {type} ne convient pas',
     replaced: 'Média remplacé par {file}',
+    soundLonger:
+      '{name} dure {sound}, plus longtemps que la scène ({scene}) : il serait coupé à la fin',
+    soundInStill: '{name} dure {sound}, mais la scène est une image fixe : il ne serait pas joué',
+    extendScene: 'Allonger la scène',
   },
   uploads: {
     list: 'Envois',
@@ -482,6 +487,21 @@ export const fr: Translations = {
     placeholder: 'Envoi…',
     replaceMedia: 'Remplacer le média…',
     mediaFile: 'Fichier média',
+  },
+  insertFlow: {
+    chooseImage: 'Choisir une image…',
+    chooseFor: 'Choisir une image pour {layer}',
+    upload: 'Téléverser…',
+    uploadFile: 'Fichier {kind}',
+    replaced: 'Affiche maintenant {name}',
+    soundNone: '(aucune)',
+    soundOther: 'Autre URL : {url}',
+    soundAudio: '{name} (audio)',
+    soundVoice: 'Voix de {name}',
+    soundNoSources: 'Cette scène n’a encore ni calque audio ni voix.',
+    lengthened: 'La scène dure maintenant {time} (au lieu de {before})',
+    fromStill: 'La scène dure maintenant {time} (c’était une image fixe)',
+    toStill: 'La scène est maintenant une image fixe (sans durée)',
   },
   problems: {
     label: 'Problèmes',
@@ -623,5 +643,6 @@ export const fr: Translations = {
     'view.grid': 'Afficher la grille',
     'view.snap-to-grid': 'Aimanter à la grille',
     'view.clear-guides': 'Effacer les repères',
+    'fill-canvas': 'Remplir le canevas',
   },
 }

@@ -23,6 +23,33 @@ export function replaceableMediaOf(
   }
 }
 
+/**
+ * Puts `url` in the layer's media field (`path`, or a person's `person_cover`), in one undo step;
+ * `preview_path`, which would still show the old media, becomes `previewUrl` or is removed.
+ * Throws the Editor's error (an URL the schema refuses, a layer gone).
+ */
+export function writeLayerMedia(
+  editor: Editor,
+  layerKey: string,
+  url: string,
+  previewUrl?: string,
+): void {
+  const found = editor.getLayer(layerKey)
+  const target = found && replaceableMediaOf(found.layer)
+  if (!target) throw new Error(`layer "${layerKey}" shows no replaceable media`)
+  if (!isAllowedMediaUrl(url)) {
+    throw new Error(`${url} is not an allowed media URL (https:, http:, blob: or data:image/*)`)
+  }
+  editor.batch(() => {
+    editor.setLayerField(layerKey, [target.field], url)
+    const layer = editor.getLayer(layerKey)?.layer
+    if (target.field === 'path' && layer && layer.preview_path !== undefined) {
+      const preview = previewUrl && isAllowedMediaUrl(previewUrl) ? previewUrl : undefined
+      editor.setLayerField(layerKey, ['preview_path'], preview)
+    }
+  })
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
@@ -80,14 +107,7 @@ export async function replaceLayerMedia(
     url = URL.createObjectURL(file)
   }
   try {
-    editor.batch(() => {
-      editor.setLayerField(layerKey, [target.field], url)
-      const layer = editor.getLayer(layerKey)?.layer
-      if (target.field === 'path' && layer && layer.preview_path !== undefined) {
-        const preview = previewUrl && isAllowedMediaUrl(previewUrl) ? previewUrl : undefined
-        editor.setLayerField(layerKey, ['preview_path'], preview)
-      }
-    })
+    writeLayerMedia(editor, layerKey, url, previewUrl)
   } catch (error) {
     surfaces.notify(
       formatMessage(t().insertFailed, { file: file.name, message: messageOf(error) }),

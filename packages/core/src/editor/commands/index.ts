@@ -1,5 +1,7 @@
 import { align, distribute } from './align.ts'
 import { resizeCanvas } from './resize.ts'
+import { fillCanvas } from './fill-canvas.ts'
+import { setSceneDuration } from './scene-duration.ts'
 import { pasteLayers } from './clipboard.ts'
 import { setAnimationPreset, setCross } from './effects.ts'
 import { setField, setLayerField } from './fields.ts'
@@ -71,6 +73,8 @@ export const builtinCommands = {
   align,
   distribute,
   resizeCanvas,
+  fillCanvas,
+  setSceneDuration,
   pasteLayers,
   setSlotKey,
 } as const

@@ -7,7 +7,7 @@ import { isActionEnabled, type ActionUi } from '../../actions/types.ts'
 import { useTranslations } from '../../i18n/use-translations.tsx'
 
 /**
- * The inspector's layout buttons: the registered align actions (one layer: against the canvas;
+ * The inspector's layout buttons: "Fill canvas" (image and video layers), the registered align actions (one layer: against the canvas;
  * several: against the selection) and, with three or more layers, distribute. They run the same
  * actions as the context menu and the palette.
  */
@@ -17,7 +17,7 @@ export function LayoutButtons({ readOnly }: { readOnly: boolean }) {
   const t = useTranslations()
   const ui = useMemo<ActionUi>(() => ({ store, readOnly }), [store, readOnly])
   const actions = useActions('layout').filter(
-    (a) => a.id.startsWith('align-') || a.id.startsWith('distribute-'),
+    (a) => a.id === 'fill-canvas' || a.id.startsWith('align-') || a.id.startsWith('distribute-'),
   )
   // Re-render when the selection (and so what is enabled) changes.
   useEditorState((s) => s.session.selection)

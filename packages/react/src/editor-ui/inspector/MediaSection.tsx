@@ -5,6 +5,7 @@ import { setLayerPath } from './field-path.ts'
 import { FlipFields } from './FlipFields.tsx'
 import { PathField } from './PathField.tsx'
 import { ReplaceMediaButton } from '../../uploads/ReplaceMediaButton.tsx'
+import { ChooseImageButton } from '../../uploads/ChooseImageButton.tsx'
 import { Section, Subheading, type SectionProps } from './sections.tsx'
 
 const CROP_FIELDS = [
@@ -45,7 +46,10 @@ export function MediaSection(props: SectionProps) {
           />
         </>
       )}
-      <ReplaceMediaButton {...props} />
+      <div className="ps-inspector__actions">
+        <ChooseImageButton {...props} />
+        <ReplaceMediaButton {...props} />
+      </div>
       <div className="ps-inspector__grid">
         <PathField
           {...props}

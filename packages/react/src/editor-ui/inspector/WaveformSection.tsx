@@ -3,6 +3,7 @@ import type { Layer } from '@podscene/core'
 import { PathField } from './PathField.tsx'
 import { isSet, readLayerPath } from './field-path.ts'
 import { Section, type SectionProps } from './sections.tsx'
+import { SoundSourceField } from './SoundSourceField.tsx'
 
 const W = 'prop.waveformConfig'
 const TYPES = [
@@ -20,7 +21,8 @@ export type WaveformActions = (layer: Layer, layerKey: string) => ReactNode
 /**
  * `prop.waveformConfig` as `layers/waveform-style.ts` reads it (colour, bars or line, bar width,
  * gap — `barGap` is read too, radius, line width, alignment) and the audio it draws
- * (`prop.audioPath`). The canvas is the live preview.
+ * (`prop.audioPath`: picked from the scene's sounds in "Sound source", or typed). The canvas is
+ * the live preview.
  */
 export function WaveformSection(props: SectionProps & { actions?: WaveformActions }) {
   const { layer, layerKey, actions } = props
@@ -29,6 +31,7 @@ export function WaveformSection(props: SectionProps & { actions?: WaveformAction
     !isSet(readLayerPath(layer, `${W}.gap`)) && isSet(readLayerPath(layer, `${W}.barGap`))
   return (
     <Section title="Waveform">
+      <SoundSourceField {...props} />
       <PathField {...props} kind="text" label="Audio URL" paths={['prop.audioPath']} />
       <PathField
         {...props}
