@@ -8,6 +8,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type Ref,
 } from 'react'
@@ -52,7 +53,8 @@ import { Timebar } from './Timebar.tsx'
 import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
 import { WaveformView } from '../waveform/WaveformView.tsx'
-import { createUiStore } from './ui-store.ts'
+import { createUiStore, type TrackSize } from './ui-store.ts'
+import { TimelineResizer } from './TimelineResizer.tsx'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { SideArea } from '../panels/SideArea.tsx'
@@ -112,6 +114,17 @@ export interface SceneEditorProps {
   defaultPanelWidths?: Partial<Record<ResizablePanel, number>>
   /** After the user resized a side panel (e.g. to keep the width for the next session). */
   onPanelResize?: (panel: ResizablePanel, width: number) => void
+  /**
+   * Starting height (px) of the timeline, which the user resizes by the "Resize timeline"
+   * separator; default: about a third of the editor's height.
+   */
+  defaultTimelineHeight?: number
+  /** After the user resized the timeline (e.g. to keep the height for the next session). */
+  onTimelineResize?: (height: number) => void
+  /** Starting "Track height" of the timeline (default `medium`). */
+  defaultTrackSize?: TrackSize
+  /** After the user picked another "Track height". */
+  onTrackSizeChange?: (size: TrackSize) => void
   /**
    * Media the embedder offers (e.g. its library): `list(kind)` fills "Image from library…" /
    * "Audio from library…" in the Insert menu, a picker that inserts the chosen asset.
@@ -198,6 +211,10 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     actions,
     defaultPanelWidths,
     onPanelResize,
+    defaultTimelineHeight,
+    onTimelineResize,
+    defaultTrackSize,
+    onTrackSizeChange,
     assets,
     onAssetUpload,
     translations,
@@ -208,7 +225,21 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   ref,
 ) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
-  const ui = useMemo(() => createUiStore(), [])
+  // The starting preset only: later changes are the user's.
+  const [ui] = useState(() =>
+    createUiStore(defaultTrackSize ? { trackSize: defaultTrackSize } : undefined),
+  )
+  const onTrackSizeChangeRef = useRef(onTrackSizeChange)
+  onTrackSizeChangeRef.current = onTrackSizeChange
+  useEffect(() => {
+    let size = ui.getState().trackSize
+    return ui.subscribe(() => {
+      const next = ui.getState().trackSize
+      if (next === size) return
+      size = next
+      onTrackSizeChangeRef.current?.(next)
+    })
+  }, [ui])
   const canvasRef = useRef<SceneCanvasHandle>(null)
   const allRenderersRef = useRef<LayerRenderers | undefined>(undefined)
   const outerCanvasRef = useRef(outerCanvas)
@@ -341,6 +372,8 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
           waveform={shown.waveform}
           panelWidth={panelWidth}
           onPanelResize={onPanelResize}
+          defaultTimelineHeight={defaultTimelineHeight}
+          onTimelineResize={onTimelineResize}
         />
       </EditorCustomizationContext.Provider>
     </EditorProvider>
@@ -369,6 +402,8 @@ interface SceneEditorPanelsProps {
   waveform: boolean
   panelWidth: (panel: ResizablePanel) => number
   onPanelResize: ((panel: ResizablePanel, width: number) => void) | undefined
+  defaultTimelineHeight: number | undefined
+  onTimelineResize: ((height: number) => void) | undefined
 }
 
 /** The editor's columns and rows, inside the providers (it reads translations and components). */
@@ -391,6 +426,8 @@ function SceneEditorPanels({
   waveform,
   panelWidth,
   onPanelResize,
+  defaultTimelineHeight,
+  onTimelineResize,
 }: SceneEditorPanelsProps) {
   const t = useTranslations().sceneEditor
   const { components } = useContext(EditorCustomizationContext)
@@ -420,6 +457,9 @@ function SceneEditorPanels({
       />
       <PlaybackClockMount />
       {showTimebar && renderPart(components, 'Timebar', Timebar, {})}
+      {timeline && (
+        <TimelineResizer defaultHeight={defaultTimelineHeight} onResize={onTimelineResize} />
+      )}
       {timeline && renderPart(components, 'Timeline', Timeline, { readOnly })}
       {waveform && renderPart(components, 'Waveform', WaveformView, { readOnly })}
       {showInspector && !showSlots && !showProblems ? (

@@ -23,7 +23,12 @@ export interface UiState {
   renaming: RenameTarget | null
   /** The image or video layer in crop mode (the Crop action), if any. */
   cropping: string | null
+  /** The timeline's track height preset ("Track height": small, medium, large). */
+  trackSize: TrackSize
 }
+
+/** The timeline's track height presets (`timeline/track-size.ts` gives their px). */
+export type TrackSize = 'small' | 'medium' | 'large'
 
 export type RenameTarget = { kind: 'layer'; key: string } | { kind: 'track'; position: number }
 
@@ -50,6 +55,7 @@ export interface UiStore {
   setTimelinePreview(preview: TimelinePreview | null): void
   setRenaming(target: RenameTarget | null): void
   setCropping(key: string | null): void
+  setTrackSize(size: TrackSize): void
 }
 
 export function createUiStore(initial?: Partial<UiState>): UiStore {
@@ -62,6 +68,7 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     timelinePreview: null,
     renaming: null,
     cropping: null,
+    trackSize: 'medium',
     ...initial,
   }
   const listeners = new Set<() => void>()
@@ -115,6 +122,9 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     },
     setCropping(cropping) {
       if (cropping !== state.cropping) set({ ...state, cropping })
+    },
+    setTrackSize(trackSize) {
+      if (trackSize !== state.trackSize) set({ ...state, trackSize })
     },
   }
 }
