@@ -36,6 +36,7 @@ import { openSavedTemplate } from './open-saved-template.ts'
 import { useWaveformSaving } from './use-waveform-saving.ts'
 import { SaveWaveformDialog } from './SaveWaveformDialog.tsx'
 import { HeaderLabel } from './look/HeaderLabel.tsx'
+import { loadTimelineView, storeTimelineView } from './look/timeline-view.ts'
 import {
   Download,
   FileClock,
@@ -380,6 +381,10 @@ export function App() {
             theme={theme}
             defaultPanelWidths={loadPanelWidths()}
             onPanelResize={storePanelWidth}
+            defaultTimelineHeight={loadTimelineView().height}
+            onTimelineResize={(height) => storeTimelineView({ height })}
+            defaultTrackSize={loadTimelineView().trackSize}
+            onTrackSizeChange={(trackSize) => storeTimelineView({ trackSize })}
             assets={assets}
             onAssetUpload={onAssetUpload}
             className="studio__editor"

@@ -43,18 +43,15 @@ import { useClipboardEvents } from '../actions/use-clipboard-events.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
-import {
-  PanelResizer,
-  PANEL_WIDTH_LIMITS,
-  panelWidthVariable,
-  type ResizablePanel,
-} from './PanelResizer.tsx'
+import { PanelResizer, panelWidthVariable, type ResizablePanel } from './PanelResizer.tsx'
 import { Timebar } from './Timebar.tsx'
 import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
 import { WaveformView } from '../waveform/WaveformView.tsx'
 import { createUiStore, type TrackSize } from './ui-store.ts'
 import { TimelineResizer } from './TimelineResizer.tsx'
+import { defaultPanelWidthFor, isCompactWidth, useEditorWidth } from './use-compact-layout.ts'
+import { DrawerToggles, type Drawer } from './DrawerToggles.tsx'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { SideArea } from '../panels/SideArea.tsx'
@@ -311,8 +308,12 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     [components, layerKinds, inspectorSections],
   )
   const ids = useId()
-  const panelWidth = (panel: ResizablePanel) =>
-    defaultPanelWidths?.[panel] ?? PANEL_WIDTH_LIMITS.default
+  // A narrow editor shows the side panels as drawers over the canvas (DrawerToggles).
+  const rootRef = useRef<HTMLDivElement>(null)
+  const editorWidth = useEditorWidth(rootRef)
+  const compact = isCompactWidth(editorWidth)
+  const autoPanelWidth = defaultPanelWidthFor(editorWidth)
+  const panelWidth = (panel: ResizablePanel) => defaultPanelWidths?.[panel] ?? autoPanelWidth
   const shown = {
     layerList: showLayerList && components.LayerList !== null,
     inspector: showInspector && components.Inspector !== null,
@@ -324,9 +325,17 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   }
   const showSide = shown.inspector || shown.slots || shown.problems
   const columns = [
-    shown.layerList && ['layers', `var(${panelWidthVariable('layers')}, var(--ps-panel-width))`],
+    !compact &&
+      shown.layerList && [
+        'layers',
+        `var(${panelWidthVariable('layers')}, var(--ps-panel-width, ${autoPanelWidth}px))`,
+      ],
     ['canvas', 'minmax(0, 1fr)'],
-    showSide && ['inspector', `var(${panelWidthVariable('inspector')}, var(--ps-panel-width))`],
+    !compact &&
+      showSide && [
+        'inspector',
+        `var(${panelWidthVariable('inspector')}, var(--ps-panel-width, ${autoPanelWidth}px))`,
+      ],
   ].filter((c): c is string[] => Array.isArray(c))
   const area = (row: string) =>
     `"${columns.map(([name]) => (name === 'canvas' ? row : name)).join(' ')}"`
@@ -355,6 +364,8 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
       <EditorCustomizationContext.Provider value={customization}>
         <SceneEditorPanels
           ids={ids}
+          rootRef={rootRef}
+          compact={compact}
           className={['ps-scene-editor', className].filter(Boolean).join(' ')}
           style={{ ...grid, ...style }}
           theme={theme}
@@ -385,6 +396,8 @@ const NO_KINDS: readonly CustomLayerKind[] = []
 
 interface SceneEditorPanelsProps {
   ids: string
+  rootRef: React.RefObject<HTMLDivElement | null>
+  compact: boolean
   className: string
   style: CSSProperties
   theme: 'light' | 'dark' | undefined
@@ -409,6 +422,8 @@ interface SceneEditorPanelsProps {
 /** The editor's columns and rows, inside the providers (it reads translations and components). */
 function SceneEditorPanels({
   ids,
+  rootRef,
+  compact,
   className,
   style,
   theme,
@@ -432,15 +447,49 @@ function SceneEditorPanels({
   const t = useTranslations().sceneEditor
   const { components } = useContext(EditorCustomizationContext)
   const showSide = showInspector || showSlots || showProblems
+  const [openDrawer, setOpenDrawer] = useState<Drawer | null>(null)
+  const drawer = compact ? openDrawer : null
+  const toggleDrawer = (which: Drawer) => setOpenDrawer((d) => (d === which ? null : which))
+  // Escape in an open drawer closes it and gives focus back to its toggle.
+  const onDrawerKey = (event: React.KeyboardEvent) => {
+    if (!drawer || event.key !== 'Escape' || event.defaultPrevented) return
+    const panel = (event.target as Element).closest(
+      '.ps-scene-editor__layers, .ps-scene-editor__inspector',
+    )
+    if (!panel) return
+    event.preventDefault()
+    setOpenDrawer(null)
+    rootRef.current
+      ?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panel.id)}"]`)
+      ?.focus()
+  }
   return (
-    <SceneEditorLayout className={className} style={style} theme={theme} readOnly={readOnly}>
+    <SceneEditorLayout
+      className={className}
+      style={style}
+      theme={theme}
+      readOnly={readOnly}
+      rootRef={rootRef}
+      compact={compact}
+      drawer={drawer}
+      onDrawerKey={onDrawerKey}
+    >
+      {compact && (showLayerList || showSide) && (
+        <DrawerToggles
+          ids={ids}
+          open={drawer}
+          onToggle={toggleDrawer}
+          layers={showLayerList}
+          inspector={showSide}
+        />
+      )}
       {showLayerList && (
         <nav id={`${ids}layers`} className="ps-scene-editor__layers" aria-label={t.layerPanel}>
           <h2 className="ps-scene-editor__panel-title">{t.layersTitle}</h2>
           {renderPart(components, 'LayerList', LayerList, { readOnly })}
         </nav>
       )}
-      {showLayerList && (
+      {showLayerList && !compact && (
         <PanelResizer
           panel="layers"
           defaultWidth={panelWidth('layers')}
@@ -482,7 +531,7 @@ function SceneEditorPanels({
           />
         )
       )}
-      {showSide && (
+      {showSide && !compact && (
         <PanelResizer
           panel="inspector"
           defaultWidth={panelWidth('inspector')}
@@ -500,12 +549,20 @@ function SceneEditorLayout({
   style,
   theme,
   readOnly,
+  rootRef,
+  compact,
+  drawer,
+  onDrawerKey,
   children,
 }: {
   className: string
   style: CSSProperties
   theme: 'light' | 'dark' | undefined
   readOnly: boolean
+  rootRef: React.RefObject<HTMLDivElement | null>
+  compact: boolean
+  drawer: Drawer | null
+  onDrawerKey: (event: React.KeyboardEvent) => void
   children: React.ReactNode
 }) {
   // Shortcuts typed outside the canvas (e.g. Delete or Ctrl+Z in the layer list); arrows there
@@ -514,10 +571,16 @@ function SceneEditorLayout({
   const clipboard = useClipboardEvents(readOnly)
   return (
     <div
+      ref={rootRef}
       className={className}
       style={style}
       data-ps-theme={theme}
-      onKeyDown={onKeyDown}
+      data-ps-compact={compact || undefined}
+      data-ps-drawer={drawer ?? undefined}
+      onKeyDown={(event) => {
+        onDrawerKey(event)
+        if (!event.defaultPrevented) onKeyDown(event)
+      }}
       {...clipboard}
     >
       {children}

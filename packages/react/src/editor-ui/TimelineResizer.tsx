@@ -129,7 +129,9 @@ export function TimelineResizer({ defaultHeight, onResize }: TimelineResizerProp
       aria-label={t.resizeTimeline}
       aria-valuenow={height ?? undefined}
       aria-valuemin={TIMELINE_HEIGHT_LIMITS.min}
-      aria-valuemax={room ? heightFor(TIMELINE_HEIGHT_LIMITS.max, room)! : TIMELINE_HEIGHT_LIMITS.max}
+      aria-valuemax={
+        room ? heightFor(TIMELINE_HEIGHT_LIMITS.max, room)! : TIMELINE_HEIGHT_LIMITS.max
+      }
       tabIndex={0}
       className="ps-timeline-resizer"
       onPointerDown={onPointerDown}

@@ -76,7 +76,9 @@ export function useTimelineMarquee(
         }
         const { rows, pxPerMs, fillEnd, laneHeight } = latest.current
         const { locked } = ui.getState()
-        const keys = clipsInRect(rows, pxPerMs, fillEnd, current, laneHeight).filter((k) => !locked.has(k))
+        const keys = clipsInRect(rows, pxPerMs, fillEnd, current, laneHeight).filter(
+          (k) => !locked.has(k),
+        )
         if (additive) {
           if (keys.length) editor.addToSelection(keys)
         } else editor.select(keys)

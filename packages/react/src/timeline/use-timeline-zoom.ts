@@ -171,7 +171,11 @@ export function useTimelineZoom(
             },
       )
       const f = fitted.current
-      if (f && el.clientWidth > 0 && (f.width !== el.clientWidth || f.extent !== extentRef.current)) {
+      if (
+        f &&
+        el.clientWidth > 0 &&
+        (f.width !== el.clientWidth || f.extent !== extentRef.current)
+      ) {
         fit()
       }
     }
