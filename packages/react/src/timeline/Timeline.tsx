@@ -119,7 +119,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const trackNames = useTranslations().tracks
   const rows = useMemo(() => timelineRows(tracksOfDocument(doc), trackNames), [doc, trackNames])
   const mixIds = useTrackMixIds(doc)
-  const laneHeight = LANE_HEIGHTS[useUiState((s) => s.trackSize)]
+  const trackSize = useUiState((s) => s.trackSize)
+  const laneHeight = LANE_HEIGHTS[trackSize]
   const selected = useMemo(() => new Set(selection), [selection])
   const problemsByLayer = useLintState().byLayer
   const onProblemPress = useCallback((p: EditorProblem) => revealProblem(editor, p), [editor])
@@ -391,6 +392,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       role="region"
       aria-label={t.label}
       className={['ps-timeline', className].filter(Boolean).join(' ')}
+      data-track-size={trackSize}
       onKeyDown={onKeyDown}
       onFocus={(e) => {
         const key = (e.target as HTMLElement).getAttribute('data-layer-key')

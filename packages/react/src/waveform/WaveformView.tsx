@@ -23,7 +23,7 @@ import { formatMessage } from '../i18n/translations.ts'
 
 export interface WaveformViewProps {
   className?: string
-  /** Height of the waveform lane in px (default 64). */
+  /** Height of the waveform lane in px (default 96: room for the word regions and their labels). */
   height?: number
   readOnly?: boolean
 }
@@ -39,7 +39,7 @@ const SNAP_RADIUS_MS = 40
  * (one undo step, neighbours block it; Shift pushes them), double-click to edit its text.
  * `role="region"` named "Waveform" (DESIGN §4).
  */
-export function WaveformView({ className, height = 64, readOnly = false }: WaveformViewProps) {
+export function WaveformView({ className, height = 96, readOnly = false }: WaveformViewProps) {
   const editor = useEditor()
   const sound = useSceneSound()
   const t = useTranslations().waveform
