@@ -113,7 +113,7 @@ export interface SceneEditorProps {
   onPanelResize?: (panel: ResizablePanel, width: number) => void
   /**
    * Starting height (px) of the timeline, which the user resizes by the "Resize timeline"
-   * separator; default: about a third of the editor's height.
+   * separator; default: 30 % of the editor's height (150–440 px).
    */
   defaultTimelineHeight?: number
   /** After the user resized the timeline (e.g. to keep the height for the next session). */

@@ -11,7 +11,7 @@ import {
 const KEY_STEP = 16
 
 export interface TimelineResizerProps {
-  /** The height the embedder kept (px); without one, about a third of the editor. */
+  /** The height the embedder kept (px); without one, 30 % of the editor's height. */
   defaultHeight?: number
   /** After a drag or a key: the new height (e.g. to keep it for the next session). */
   onResize?(height: number): void

@@ -6,11 +6,12 @@ export const MIN_CANVAS_HEIGHT = 140
 export const TIMELINE_HEIGHT_VARIABLE = '--ps-timeline-size'
 
 /**
- * The timeline's height before the user sets one: about a third of the editor, so that a tall
- * window shows more tracks (a 1080 px window about eight, a 640 px one four).
+ * The timeline's height before the user sets one: 30 % of the editor (150–440 px), so that a
+ * tall window shows more tracks (a 1080 px window about seven, a 640 px one three) and a short
+ * one keeps its canvas.
  */
 export function defaultTimelineHeight(editorHeight: number): number {
-  return Math.round(Math.min(440, Math.max(160, editorHeight * 0.32)))
+  return Math.round(Math.min(440, Math.max(150, editorHeight * 0.3)))
 }
 
 /**
