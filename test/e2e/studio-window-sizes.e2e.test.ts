@@ -122,7 +122,12 @@ function layoutReport(page: Page): Promise<LayoutReport> {
         outside.push(`${name(el)} at ${Math.round(r.left)},${Math.round(r.top)}`)
       }
       const b = bar.getBoundingClientRect()
-      if (r.left < b.left - 0.5 || r.right > b.right + 0.5 || r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) {
+      if (
+        r.left < b.left - 0.5 ||
+        r.right > b.right + 0.5 ||
+        r.top < b.top - 0.5 ||
+        r.bottom > b.bottom + 0.5
+      ) {
         clipped.push(`${name(el)} out of ${name(bar)}`)
       }
     }
@@ -160,13 +165,14 @@ function timelineSpan(page: Page) {
     const lanes = content.querySelector<HTMLElement>('.ps-timeline__lanes')!
     const lanesLeft = lanes.getBoundingClientRect().left - scroll.getBoundingClientRect().left
     const pxPerMs = Number(content.dataset.pxPerMs)
-    const duration = Number(document.querySelector('.ps-waveform')!.getAttribute('data-duration-ms'))
+    const duration = Number(
+      document.querySelector('.ps-waveform')!.getAttribute('data-duration-ms'),
+    )
     return { shownMs: (scroll.clientWidth - lanesLeft) / pxPerMs, duration }
   })
 }
 
-const zoomText = (page: Page) =>
-  page.getByRole('button', { name: 'Zoom to 100%' }).textContent()
+const zoomText = (page: Page) => page.getByRole('button', { name: 'Zoom to 100%' }).textContent()
 
 const SIZES = [
   [1024, 640],
@@ -263,7 +269,9 @@ describe('the timeline view', () => {
       await page.reload()
       await settled(page)
       await expect
-        .poll(() => page.getByRole('separator', { name: 'Resize timeline' }).getAttribute('aria-valuenow'))
+        .poll(() =>
+          page.getByRole('separator', { name: 'Resize timeline' }).getAttribute('aria-valuenow'),
+        )
         .toBe('184')
       expect(Math.round((await timeline.boundingBox())!.height)).toBe(184)
     } finally {

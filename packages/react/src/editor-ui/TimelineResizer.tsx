@@ -39,23 +39,15 @@ export function TimelineResizer({ defaultHeight, onResize }: TimelineResizerProp
   useEffect(() => () => drag.current?.stop(), [])
 
   const rootOf = () => ref.current?.closest<HTMLElement>('.ps-scene-editor') ?? null
-  const measure = (): Room | null => {
-    const root = rootOf()
-    if (!root) return null
-    const canvas = root.querySelector<HTMLElement>(':scope > .ps-scene-editor__canvas')
-    const timeline = root.querySelector<HTMLElement>(':scope > .ps-timeline')
-    const editor = root.clientHeight
-    const others = editor - (canvas?.offsetHeight ?? 0) - (timeline?.offsetHeight ?? 0)
-    return { editor, others }
-  }
+  const measure = () => roomIn(rootOf())
 
   // The editor's height: the default and the room follow the window.
   useEffect(() => {
-    const root = rootOf()
+    const root = ref.current?.closest<HTMLElement>('.ps-scene-editor')
     if (!root) return
     const read = () =>
       setRoom((r) => {
-        const next = measure()
+        const next = roomIn(root)
         return next && r && next.editor === r.editor && next.others === r.others ? r : next
       })
     read()
@@ -138,4 +130,14 @@ export function TimelineResizer({ defaultHeight, onResize }: TimelineResizerProp
       onKeyDown={onKeyDown}
     />
   )
+}
+
+/** The editor's height and that of its rows that are neither the canvas nor the timeline. */
+function roomIn(root: HTMLElement | null): Room | null {
+  if (!root) return null
+  const canvas = root.querySelector<HTMLElement>(':scope > .ps-scene-editor__canvas')
+  const timeline = root.querySelector<HTMLElement>(':scope > .ps-timeline')
+  const editor = root.clientHeight
+  const others = editor - (canvas?.offsetHeight ?? 0) - (timeline?.offsetHeight ?? 0)
+  return { editor, others }
 }
