@@ -7,6 +7,8 @@ import {
   TIMELINE_HEIGHT_VARIABLE,
 } from './timeline-height.ts'
 
+/** Room under the last track (border, a horizontal scrollbar) in a default height (px). */
+const CONTENT_SLACK = 20
 /** Arrow keys move the separator by this many px (Shift: four times as far). */
 const KEY_STEP = 16
 
@@ -21,6 +23,8 @@ interface Room {
   editor: number
   /** Heights of the rows that are neither the canvas nor the timeline. */
   others: number
+  /** The height that shows every track of a <Timeline/> (null: another timeline). */
+  content: number | null
 }
 
 /**
@@ -48,16 +52,27 @@ export function TimelineResizer({ defaultHeight, onResize }: TimelineResizerProp
     const read = () =>
       setRoom((r) => {
         const next = roomIn(root)
-        return next && r && next.editor === r.editor && next.others === r.others ? r : next
+        return next &&
+          r &&
+          next.editor === r.editor &&
+          next.others === r.others &&
+          next.content === r.content
+          ? r
+          : next
       })
     read()
     const observer = new ResizeObserver(read)
     observer.observe(root)
+    // Tracks added or removed, another track height: a default height follows what they need.
+    const content = root.querySelector(':scope > .ps-timeline .ps-timeline__content')
+    if (content) observer.observe(content)
     return () => observer.disconnect()
   }, [])
 
   const heightFor = (w: number | null, r: Room | null) =>
-    r ? clampTimelineHeight(w ?? defaultTimelineHeight(r.editor), r.editor, r.others) : null
+    r
+      ? clampTimelineHeight(w ?? defaultTimelineHeight(r.editor, r.content), r.editor, r.others)
+      : null
   const height = heightFor(wanted, room)
 
   useEffect(() => {
@@ -139,5 +154,10 @@ function roomIn(root: HTMLElement | null): Room | null {
   const timeline = root.querySelector<HTMLElement>(':scope > .ps-timeline')
   const editor = root.clientHeight
   const others = editor - (canvas?.offsetHeight ?? 0) - (timeline?.offsetHeight ?? 0)
-  return { editor, others }
+  const toolbar = timeline?.querySelector<HTMLElement>('.ps-timeline__toolbar')
+  const content = timeline?.querySelector<HTMLElement>('.ps-timeline__content')
+  // The toolbar, the ruler and rows, the timeline's border and a horizontal scrollbar's room.
+  const needed =
+    toolbar && content ? toolbar.offsetHeight + content.offsetHeight + CONTENT_SLACK : null
+  return { editor, others, content: needed }
 }

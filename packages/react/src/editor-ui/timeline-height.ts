@@ -8,10 +8,12 @@ export const TIMELINE_HEIGHT_VARIABLE = '--ps-timeline-size'
 /**
  * The timeline's height before the user sets one: 30 % of the editor (150–440 px), so that a
  * tall window shows more tracks (a 1080 px window about seven, a 640 px one three) and a short
- * one keeps its canvas.
+ * one keeps its canvas; no taller than its tracks need (`contentHeight`), the rest is the canvas's.
  */
-export function defaultTimelineHeight(editorHeight: number): number {
-  return Math.round(Math.min(440, Math.max(150, editorHeight * 0.3)))
+export function defaultTimelineHeight(editorHeight: number, contentHeight?: number | null): number {
+  const share = Math.min(440, Math.max(150, editorHeight * 0.3))
+  const fitted = contentHeight ? Math.max(TIMELINE_HEIGHT_LIMITS.min, contentHeight) : share
+  return Math.round(Math.min(share, fitted))
 }
 
 /**
