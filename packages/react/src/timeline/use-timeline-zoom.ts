@@ -29,7 +29,8 @@ const clampZoom = (z: number) => Math.min(MAX_PX_PER_MS, Math.max(MIN_PX_PER_MS,
  * The timeline's zoom (px per ms) and scroll view: session state of this component, never saved.
  * Starts fitted to the scene; `zoomBy` (buttons) keeps the left edge's time; `fit` shows the
  * whole extent. While fitted (at the start and after `fit`, until the user zooms) it fits again
- * when the timeline's width or the extent changes (a window resized, a panel dragged). Ctrl/Cmd+wheel and pinch zoom about the pointer (the time under it stays under
+ * when the timeline's width changes (a window resized, a panel dragged); not when the extent
+ * does, so a clip dragged past the end does not rescale the lanes under the pointer. Ctrl/Cmd+wheel and pinch zoom about the pointer (the time under it stays under
  * it) as a gesture: each event only transforms the lanes (no layout, see zoom-preview.ts), and
  * the zoom is committed once the gesture settles, when it would show lanes where no clip is
  * mounted, or before anything else uses the scale (a pointer press, a button).
@@ -42,8 +43,8 @@ export function useTimelineZoom(
 ) {
   const [pxPerMs, setPxPerMs] = useState(0.1)
   const [view, setView] = useState<TimelineView>({ left: 0, top: 0, width: 800, height: 200 })
-  /** The width and extent last fitted to, while the zoom follows them (null: the user zoomed). */
-  const fitted = useRef<{ width: number; extent: number } | null>({ width: 0, extent: 0 })
+  /** The width last fitted to, while the zoom follows it (null: the user zoomed). */
+  const fitted = useRef<{ width: number } | null>({ width: 0 })
   /** Scroll position to apply after the next zoom render: [time, offset from the lanes' left]. */
   const anchor = useRef<[number, number] | null>(null)
   const zoomRef = useRef(pxPerMs)
@@ -125,16 +126,10 @@ export function useTimelineZoom(
     if (!el) return
     commitPreview()
     const lanes = Math.max(50, el.clientWidth - HEADER_WIDTH - 24)
-    fitted.current = { width: el.clientWidth, extent: extentRef.current }
+    fitted.current = { width: el.clientWidth }
     anchor.current = [0, 0]
     setPxPerMs(clampZoom(lanes / Math.max(1, extentRef.current)))
   }, [scrollRef, commitPreview])
-
-  // A fitted timeline follows the scene's length (a longer sound inserted, a duration set).
-  useEffect(() => {
-    const f = fitted.current
-    if (f && f.width > 0 && f.extent !== extentMs) fit()
-  }, [extentMs, fit])
 
   const zoomBy = useCallback(
     (factor: number) => zoomAround(zoomRef.current * factor, 0),
@@ -171,13 +166,7 @@ export function useTimelineZoom(
             },
       )
       const f = fitted.current
-      if (
-        f &&
-        el.clientWidth > 0 &&
-        (f.width !== el.clientWidth || f.extent !== extentRef.current)
-      ) {
-        fit()
-      }
+      if (f && el.clientWidth > 0 && f.width !== el.clientWidth) fit()
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read)
