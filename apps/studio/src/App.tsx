@@ -37,6 +37,20 @@ import { SavedTemplatesDialog } from './SavedTemplatesDialog.tsx'
 import { openSavedTemplate } from './open-saved-template.ts'
 import { useWaveformSaving } from './use-waveform-saving.ts'
 import { SaveWaveformDialog } from './SaveWaveformDialog.tsx'
+import { HeaderLabel } from './look/HeaderLabel.tsx'
+import { loadTimelineView, storeTimelineView } from './look/timeline-view.ts'
+import {
+  Download,
+  FileClock,
+  FilePlus,
+  Film,
+  FolderOpen,
+  Image as ImageIcon,
+  Library,
+  Scaling,
+  Settings,
+  Upload,
+} from 'lucide-react'
 
 type Notice = { kind: 'info' | 'error'; text: string }
 
@@ -181,11 +195,19 @@ export function App() {
       <header className="studio__header">
         <h1 className="studio__title">Podscene Studio</h1>
         <div className="studio__controls">
-          <button type="button" onClick={() => confirmDiscard(() => setAskingAspect(true))}>
-            New template
+          <button
+            type="button"
+            title="New template"
+            onClick={() => confirmDiscard(() => setAskingAspect(true))}
+          >
+            <HeaderLabel icon={FilePlus} text="New template" collapse="compact" />
           </button>
-          <button type="button" onClick={() => confirmDiscard(() => fileInput.current?.click())}>
-            Import
+          <button
+            type="button"
+            title="Import"
+            onClick={() => confirmDiscard(() => fileInput.current?.click())}
+          >
+            <HeaderLabel icon={Upload} text="Import" collapse="compact" />
           </button>
           <input
             ref={fileInput}
@@ -200,11 +222,16 @@ export function App() {
               if (file) void importFromFile(file)
             }}
           />
-          <button type="button" disabled={!choice} onClick={exportDocument}>
-            Export
+          <button type="button" title="Export" disabled={!choice} onClick={exportDocument}>
+            <HeaderLabel icon={Download} text="Export" collapse="compact" />
           </button>
-          <button type="button" disabled={!choice} onClick={exportCurrentFrame}>
-            Export frame
+          <button
+            type="button"
+            title="Export frame"
+            disabled={!choice}
+            onClick={exportCurrentFrame}
+          >
+            <HeaderLabel icon={ImageIcon} text="Export frame" />
           </button>
           <button
             type="button"
@@ -213,20 +240,24 @@ export function App() {
               if (choice && editorRef.current)
                 setVideoOf({ document: editorRef.current.document, name: names.nameOf(choice) })
             }}
+            title="Export video"
           >
-            Export video
+            <HeaderLabel icon={Film} text="Export video" />
           </button>
           <button
             type="button"
             disabled={!choice || drafts.readOnly}
             onClick={() => sceneEditorRef.current?.runAction('resize')}
+            title="Resize"
           >
-            Resize
+            <HeaderLabel icon={Scaling} text="Resize" />
           </button>
-          <button type="button" onClick={() => setOpeningProject(true)}>
-            Open project
+          <button type="button" title="Open project" onClick={() => setOpeningProject(true)}>
+            <HeaderLabel icon={FolderOpen} text="Open project" />
           </button>
-          <label htmlFor={pickerId}>Template</label>
+          <label htmlFor={pickerId} className="studio__field-label">
+            Template
+          </label>
           <select
             id={pickerId}
             value={choice?.id ?? ''}
@@ -245,7 +276,9 @@ export function App() {
               </option>
             ))}
           </select>
-          <label htmlFor={nameId}>Template name</label>
+          <label htmlFor={nameId} className="studio__field-label">
+            Template name
+          </label>
           <input
             id={nameId}
             className="studio__name"
@@ -263,14 +296,14 @@ export function App() {
           >
             Save template
           </button>
-          <button type="button" onClick={() => setListingSaved(true)}>
-            Saved templates
+          <button type="button" title="Saved templates" onClick={() => setListingSaved(true)}>
+            <HeaderLabel icon={Library} text="Saved templates" />
           </button>
-          <button type="button" onClick={() => setListingDrafts(true)}>
-            Drafts
+          <button type="button" title="Drafts" onClick={() => setListingDrafts(true)}>
+            <HeaderLabel icon={FileClock} text="Drafts" />
           </button>
-          <button type="button" onClick={() => setEditingSettings(true)}>
-            Settings
+          <button type="button" title="Settings" onClick={() => setEditingSettings(true)}>
+            <HeaderLabel icon={Settings} text="Settings" />
           </button>
           <ThemeSwitch theme={theme} onChange={setTheme} />
         </div>
@@ -353,6 +386,10 @@ export function App() {
             defaultViewAids={loadViewAids(choice.id)}
             onViewAidsChange={(aids) => storeViewAids(choice.id, aids)}
             textStyles={studioTextStyles}
+            defaultTimelineHeight={loadTimelineView().height}
+            onTimelineResize={(height) => storeTimelineView({ height })}
+            defaultTrackSize={loadTimelineView().trackSize}
+            onTrackSizeChange={(trackSize) => storeTimelineView({ trackSize })}
             assets={assets}
             onAssetUpload={onAssetUpload}
             className="studio__editor"

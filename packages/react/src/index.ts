@@ -54,6 +54,8 @@ export {
   textStyleInsertActions,
   TEXT_STYLES_INSERT_GROUP,
 } from './text-styles/text-style-actions.ts'
+export { TIMELINE_HEIGHT_LIMITS } from './editor-ui/timeline-height.ts'
+export { isTrackSize, type TrackSize } from './timeline/track-size.ts'
 export { EditorCanvas } from './editor-ui/EditorCanvas.tsx'
 export type { EditorCanvasProps } from './editor-ui/EditorCanvas.tsx'
 export { LayerList } from './editor-ui/LayerList.tsx'

@@ -1,3 +1,5 @@
+import { Moon, Sun } from 'lucide-react'
+import { HeaderLabel } from './HeaderLabel.tsx'
 import type { Theme } from './theme.ts'
 
 /** The switch named "Dark theme" (aria-checked: dark is on). */
@@ -8,10 +10,11 @@ export function ThemeSwitch({ theme, onChange }: { theme: Theme; onChange(theme:
       type="button"
       role="switch"
       aria-checked={dark}
+      title="Dark theme"
       className="studio__theme-switch"
       onClick={() => onChange(dark ? 'light' : 'dark')}
     >
-      <span aria-hidden="true">{dark ? '☾' : '☀'}</span> Dark theme
+      <HeaderLabel icon={dark ? Moon : Sun} text="Dark theme" />
     </button>
   )
 }

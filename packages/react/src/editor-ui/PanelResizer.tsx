@@ -15,7 +15,7 @@ export const panelWidthVariable = (panel: ResizablePanel) => `--ps-${panel}-widt
 
 export interface PanelResizerProps {
   panel: ResizablePanel
-  /** The width the panel starts with. */
+  /** The width the panel starts with (followed until the user resizes the panel). */
   defaultWidth: number
   /** The id of the panel it resizes. */
   controls: string
@@ -30,7 +30,8 @@ export interface PanelResizerProps {
  */
 export function PanelResizer({ panel, defaultWidth, controls, onResize }: PanelResizerProps) {
   const t = useTranslations().sceneEditor
-  const [width, setWidth] = useState(() => clampWidth(defaultWidth))
+  const [chosen, setWidth] = useState<number | null>(null)
+  const width = chosen ?? clampWidth(defaultWidth)
   const drag = useRef<{ x: number; width: number; stop(): void } | null>(null)
   useEffect(() => () => drag.current?.stop(), [])
   // The layer panel is on the left (dragging right widens it); the inspector on the right.

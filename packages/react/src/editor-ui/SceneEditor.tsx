@@ -43,17 +43,15 @@ import { useClipboardEvents } from '../actions/use-clipboard-events.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
 import { Inspector } from './inspector/Inspector.tsx'
 import { LayerList } from './LayerList.tsx'
-import {
-  PanelResizer,
-  PANEL_WIDTH_LIMITS,
-  panelWidthVariable,
-  type ResizablePanel,
-} from './PanelResizer.tsx'
+import { PanelResizer, panelWidthVariable, type ResizablePanel } from './PanelResizer.tsx'
 import { Timebar } from './Timebar.tsx'
 import { PlaybackClockMount } from '../playback/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
 import { WaveformView } from '../waveform/WaveformView.tsx'
-import { createUiStore } from './ui-store.ts'
+import { createUiStore, type TrackSize } from './ui-store.ts'
+import { TimelineResizer } from './TimelineResizer.tsx'
+import { defaultPanelWidthFor, isCompactWidth, useEditorWidth } from './use-compact-layout.ts'
+import { DrawerToggles, type Drawer } from './DrawerToggles.tsx'
 import { textStylesOf, type TextStyleStorage } from '../text-styles/text-style-store.ts'
 import { DEFAULT_VIEW_AIDS, viewAidsFrom, type ViewAids } from './view-aids/view-aids.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
@@ -128,6 +126,17 @@ export interface SceneEditorProps {
    * without it they last the session.
    */
   textStyles?: TextStyleStorage
+  /**
+   * Starting height (px) of the timeline, which the user resizes by the "Resize timeline"
+   * separator; default: 30 % of the editor's height (150–440 px).
+   */
+  defaultTimelineHeight?: number
+  /** After the user resized the timeline (e.g. to keep the height for the next session). */
+  onTimelineResize?: (height: number) => void
+  /** Starting "Track height" of the timeline (default `medium`). */
+  defaultTrackSize?: TrackSize
+  /** After the user picked another "Track height". */
+  onTrackSizeChange?: (size: TrackSize) => void
   /**
    * Media the embedder offers (e.g. its library): `list(kind)` fills "Image from library…" /
    * "Audio from library…" in the Insert menu, a picker that inserts the chosen asset.
@@ -217,6 +226,10 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     defaultViewAids,
     onViewAidsChange,
     textStyles,
+    defaultTimelineHeight,
+    onTimelineResize,
+    defaultTrackSize,
+    onTrackSizeChange,
     assets,
     onAssetUpload,
     translations,
@@ -227,18 +240,24 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   ref,
 ) {
   const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
+  // The starting rulers, guides, grid and track height only: later changes are the user's.
   const [ui] = useState(() =>
-    createUiStore({ viewAids: viewAidsFrom({ ...DEFAULT_VIEW_AIDS, ...defaultViewAids }) }),
+    createUiStore({
+      viewAids: viewAidsFrom({ ...DEFAULT_VIEW_AIDS, ...defaultViewAids }),
+      ...(defaultTrackSize ? { trackSize: defaultTrackSize } : {}),
+    }),
   )
   const onViewAidsChangeRef = useRef(onViewAidsChange)
   onViewAidsChangeRef.current = onViewAidsChange
+  const onTrackSizeChangeRef = useRef(onTrackSizeChange)
+  onTrackSizeChangeRef.current = onTrackSizeChange
   useEffect(() => {
-    let last = ui.getState().viewAids
+    let last = ui.getState()
     return ui.subscribe(() => {
-      const now = ui.getState().viewAids
-      if (now === last) return
+      const now = ui.getState()
+      if (now.viewAids !== last.viewAids) onViewAidsChangeRef.current?.(now.viewAids)
+      if (now.trackSize !== last.trackSize) onTrackSizeChangeRef.current?.(now.trackSize)
       last = now
-      onViewAidsChangeRef.current?.(now)
     })
   }, [ui])
   const canvasRef = useRef<SceneCanvasHandle>(null)
@@ -313,8 +332,12 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
     [components, layerKinds, inspectorSections],
   )
   const ids = useId()
-  const panelWidth = (panel: ResizablePanel) =>
-    defaultPanelWidths?.[panel] ?? PANEL_WIDTH_LIMITS.default
+  // A narrow editor shows the side panels as drawers over the canvas (DrawerToggles).
+  const rootRef = useRef<HTMLDivElement>(null)
+  const editorWidth = useEditorWidth(rootRef)
+  const compact = isCompactWidth(editorWidth)
+  const autoPanelWidth = defaultPanelWidthFor(editorWidth)
+  const panelWidth = (panel: ResizablePanel) => defaultPanelWidths?.[panel] ?? autoPanelWidth
   const shown = {
     layerList: showLayerList && components.LayerList !== null,
     inspector: showInspector && components.Inspector !== null,
@@ -326,9 +349,17 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   }
   const showSide = shown.inspector || shown.slots || shown.problems
   const columns = [
-    shown.layerList && ['layers', `var(${panelWidthVariable('layers')}, var(--ps-panel-width))`],
+    !compact &&
+      shown.layerList && [
+        'layers',
+        `var(${panelWidthVariable('layers')}, var(--ps-panel-width, ${autoPanelWidth}px))`,
+      ],
     ['canvas', 'minmax(0, 1fr)'],
-    showSide && ['inspector', `var(${panelWidthVariable('inspector')}, var(--ps-panel-width))`],
+    !compact &&
+      showSide && [
+        'inspector',
+        `var(${panelWidthVariable('inspector')}, var(--ps-panel-width, ${autoPanelWidth}px))`,
+      ],
   ].filter((c): c is string[] => Array.isArray(c))
   const area = (row: string) =>
     `"${columns.map(([name]) => (name === 'canvas' ? row : name)).join(' ')}"`
@@ -357,6 +388,8 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
       <EditorCustomizationContext.Provider value={customization}>
         <SceneEditorPanels
           ids={ids}
+          rootRef={rootRef}
+          compact={compact}
           className={['ps-scene-editor', className].filter(Boolean).join(' ')}
           style={{ ...grid, ...style }}
           theme={theme}
@@ -374,6 +407,8 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
           waveform={shown.waveform}
           panelWidth={panelWidth}
           onPanelResize={onPanelResize}
+          defaultTimelineHeight={defaultTimelineHeight}
+          onTimelineResize={onTimelineResize}
         />
       </EditorCustomizationContext.Provider>
     </EditorProvider>
@@ -385,6 +420,8 @@ const NO_KINDS: readonly CustomLayerKind[] = []
 
 interface SceneEditorPanelsProps {
   ids: string
+  rootRef: React.RefObject<HTMLDivElement | null>
+  compact: boolean
   className: string
   style: CSSProperties
   theme: 'light' | 'dark' | undefined
@@ -402,11 +439,15 @@ interface SceneEditorPanelsProps {
   waveform: boolean
   panelWidth: (panel: ResizablePanel) => number
   onPanelResize: ((panel: ResizablePanel, width: number) => void) | undefined
+  defaultTimelineHeight: number | undefined
+  onTimelineResize: ((height: number) => void) | undefined
 }
 
 /** The editor's columns and rows, inside the providers (it reads translations and components). */
 function SceneEditorPanels({
   ids,
+  rootRef,
+  compact,
   className,
   style,
   theme,
@@ -424,19 +465,55 @@ function SceneEditorPanels({
   waveform,
   panelWidth,
   onPanelResize,
+  defaultTimelineHeight,
+  onTimelineResize,
 }: SceneEditorPanelsProps) {
   const t = useTranslations().sceneEditor
   const { components } = useContext(EditorCustomizationContext)
   const showSide = showInspector || showSlots || showProblems
+  const [openDrawer, setOpenDrawer] = useState<Drawer | null>(null)
+  const drawer = compact ? openDrawer : null
+  const toggleDrawer = (which: Drawer) => setOpenDrawer((d) => (d === which ? null : which))
+  // Escape in an open drawer closes it and gives focus back to its toggle.
+  const onDrawerKey = (event: React.KeyboardEvent) => {
+    if (!drawer || event.key !== 'Escape' || event.defaultPrevented) return
+    const panel = (event.target as Element).closest(
+      '.ps-scene-editor__layers, .ps-scene-editor__inspector',
+    )
+    if (!panel) return
+    event.preventDefault()
+    setOpenDrawer(null)
+    rootRef.current
+      ?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panel.id)}"]`)
+      ?.focus()
+  }
   return (
-    <SceneEditorLayout className={className} style={style} theme={theme} readOnly={readOnly}>
+    <SceneEditorLayout
+      className={className}
+      style={style}
+      theme={theme}
+      readOnly={readOnly}
+      rootRef={rootRef}
+      compact={compact}
+      drawer={drawer}
+      onDrawerKey={onDrawerKey}
+    >
+      {compact && (showLayerList || showSide) && (
+        <DrawerToggles
+          ids={ids}
+          open={drawer}
+          onToggle={toggleDrawer}
+          layers={showLayerList}
+          inspector={showSide}
+        />
+      )}
       {showLayerList && (
         <nav id={`${ids}layers`} className="ps-scene-editor__layers" aria-label={t.layerPanel}>
           <h2 className="ps-scene-editor__panel-title">{t.layersTitle}</h2>
           {renderPart(components, 'LayerList', LayerList, { readOnly })}
         </nav>
       )}
-      {showLayerList && (
+      {showLayerList && !compact && (
         <PanelResizer
           panel="layers"
           defaultWidth={panelWidth('layers')}
@@ -453,6 +530,9 @@ function SceneEditorPanels({
       />
       <PlaybackClockMount />
       {showTimebar && renderPart(components, 'Timebar', Timebar, {})}
+      {timeline && (
+        <TimelineResizer defaultHeight={defaultTimelineHeight} onResize={onTimelineResize} />
+      )}
       {timeline && renderPart(components, 'Timeline', Timeline, { readOnly })}
       {waveform && renderPart(components, 'Waveform', WaveformView, { readOnly })}
       {showInspector && !showSlots && !showProblems ? (
@@ -475,7 +555,7 @@ function SceneEditorPanels({
           />
         )
       )}
-      {showSide && (
+      {showSide && !compact && (
         <PanelResizer
           panel="inspector"
           defaultWidth={panelWidth('inspector')}
@@ -493,12 +573,20 @@ function SceneEditorLayout({
   style,
   theme,
   readOnly,
+  rootRef,
+  compact,
+  drawer,
+  onDrawerKey,
   children,
 }: {
   className: string
   style: CSSProperties
   theme: 'light' | 'dark' | undefined
   readOnly: boolean
+  rootRef: React.RefObject<HTMLDivElement | null>
+  compact: boolean
+  drawer: Drawer | null
+  onDrawerKey: (event: React.KeyboardEvent) => void
   children: React.ReactNode
 }) {
   // Shortcuts typed outside the canvas (e.g. Delete or Ctrl+Z in the layer list); arrows there
@@ -507,10 +595,16 @@ function SceneEditorLayout({
   const clipboard = useClipboardEvents(readOnly)
   return (
     <div
+      ref={rootRef}
       className={className}
       style={style}
       data-ps-theme={theme}
-      onKeyDown={onKeyDown}
+      data-ps-compact={compact || undefined}
+      data-ps-drawer={drawer ?? undefined}
+      onKeyDown={(event) => {
+        onDrawerKey(event)
+        if (!event.defaultPrevented) onKeyDown(event)
+      }}
       {...clipboard}
     >
       {children}

@@ -27,7 +27,12 @@ export interface UiState {
   cropping: string | null
   /** Rulers, guides and grid (per template; a host may keep them: SceneEditor `onViewAidsChange`). */
   viewAids: ViewAids
+  /** The timeline's track height preset ("Track height": small, medium, large). */
+  trackSize: TrackSize
 }
+
+/** The timeline's track height presets (`timeline/track-size.ts` gives their px). */
+export type TrackSize = 'small' | 'medium' | 'large'
 
 export type RenameTarget = { kind: 'layer'; key: string } | { kind: 'track'; position: number }
 
@@ -56,6 +61,7 @@ export interface UiStore {
   setCropping(key: string | null): void
   /** Changes some of the layout aids (one change for the subscribers). */
   setViewAids(change: Partial<ViewAids>): void
+  setTrackSize(size: TrackSize): void
 }
 
 export function createUiStore(initial?: Partial<UiState>): UiStore {
@@ -69,6 +75,7 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
     renaming: null,
     cropping: null,
     viewAids: DEFAULT_VIEW_AIDS,
+    trackSize: 'medium',
     ...initial,
   }
   const listeners = new Set<() => void>()
@@ -128,6 +135,9 @@ export function createUiStore(initial?: Partial<UiState>): UiStore {
       const names = Object.keys(change) as (keyof ViewAids)[]
       if (names.every((name) => change[name] === now[name])) return
       set({ ...state, viewAids: { ...now, ...change } })
+    },
+    setTrackSize(trackSize) {
+      if (trackSize !== state.trackSize) set({ ...state, trackSize })
     },
   }
 }

@@ -14,6 +14,10 @@ export const en = {
     slotsTab: 'Slots',
     resizeLayerPanel: 'Resize layer panel',
     resizeInspectorPanel: 'Resize inspector panel',
+    resizeTimeline: 'Resize timeline',
+    layersDrawer: 'Layers',
+    inspectorDrawer: 'Properties',
+    closeDrawer: 'Close panel',
   },
   /** Names of tracks without a name of their own (`index`: the track's index; `type`: its type). */
   tracks: {
@@ -130,6 +134,10 @@ export const en = {
     zoomIn: 'Zoom timeline in',
     fit: 'Fit timeline',
     fitShort: 'Fit',
+    trackHeight: 'Track height',
+    trackSmall: 'Small',
+    trackMedium: 'Medium',
+    trackLarge: 'Large',
     empty: 'No tracks yet.',
     split: 'Split',
     splitTitle: 'Split the selected clips at the playhead (S)',

@@ -30,7 +30,6 @@ import { TimelineTrackHeader } from './TimelineTrackHeader.tsx'
 import {
   CULL_MARGIN_PX,
   HEADER_WIDTH,
-  LANE_HEIGHT,
   ROW_PADDING,
   RULER_HEIGHT,
   TIMELINE_SNAP_PX,
@@ -45,6 +44,8 @@ import { KEYFRAME_LANE_HEIGHT, KeyframeLane } from './KeyframeLane.tsx'
 import { KeyframeLaneToggle } from './KeyframeLaneToggle.tsx'
 import { useKeyframeLanes } from './use-keyframe-lanes.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import { LANE_HEIGHTS } from './track-size.ts'
+import { TrackSizeSelect } from './TrackSizeSelect.tsx'
 
 export interface TimelineProps {
   className?: string
@@ -118,6 +119,8 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
   const trackNames = useTranslations().tracks
   const rows = useMemo(() => timelineRows(tracksOfDocument(doc), trackNames), [doc, trackNames])
   const mixIds = useTrackMixIds(doc)
+  const trackSize = useUiState((s) => s.trackSize)
+  const laneHeight = LANE_HEIGHTS[trackSize]
   const selected = useMemo(() => new Set(selection), [selection])
   const problemsByLayer = useLintState().byLayer
   const onProblemPress = useCallback((p: EditorProblem) => revealProblem(editor, p), [editor])
@@ -151,13 +154,18 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     pendingFocus.current = null
     contentRef.current?.querySelector<HTMLElement>(`[data-layer-key="${CSS.escape(key)}"]`)?.focus()
   }, [tabStop])
-  const marquee = useTimelineMarquee(editor, ui, contentRef, { rows, pxPerMs, fillEnd })
+  const marquee = useTimelineMarquee(editor, ui, contentRef, {
+    rows,
+    pxPerMs,
+    fillEnd,
+    laneHeight,
+  })
 
   const [preview, setPreview] = useState<Preview | null>(null)
   const lanes = useKeyframeLanes()
   const drag = useRef<ActiveDrag | null>(null)
-  const state = useRef({ sceneEnd, fillEnd, pxPerMs, rows, readOnly })
-  state.current = { sceneEnd, fillEnd, pxPerMs, rows, readOnly }
+  const state = useRef({ sceneEnd, fillEnd, pxPerMs, rows, readOnly, laneHeight })
+  state.current = { sceneEnd, fillEnd, pxPerMs, rows, readOnly, laneHeight }
 
   const onClipPointerDown = useCallback(
     (event: ReactPointerEvent<HTMLElement>, key: string) => {
@@ -275,7 +283,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         d.last = { kind: d.kind, ...result }
         const over = d.origin && d.rowBoxes.find((b) => e.clientY >= b.top && e.clientY < b.bottom)
         if (d.origin && over && over.trackPosition !== d.origin.trackPosition) {
-          const offsetY = over.top - d.origin.top - d.origin.lane * LANE_HEIGHT
+          const offsetY = over.top - d.origin.top - d.origin.lane * state.current.laneHeight
           d.last.track = { key: d.key, trackPosition: over.trackPosition, offsetY }
         }
         setPreview(d.last)
@@ -375,7 +383,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
 
   const bodyHeight = rows.reduce(
     (h, r) =>
-      h + r.lanes * LANE_HEIGHT + 2 * ROW_PADDING + lanes.openIn(r).length * KEYFRAME_LANE_HEIGHT,
+      h + r.lanes * laneHeight + 2 * ROW_PADDING + lanes.openIn(r).length * KEYFRAME_LANE_HEIGHT,
     0,
   )
   let rowTop = 0
@@ -384,6 +392,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
       role="region"
       aria-label={t.label}
       className={['ps-timeline', className].filter(Boolean).join(' ')}
+      data-track-size={trackSize}
       onKeyDown={onKeyDown}
       onFocus={(e) => {
         const key = (e.target as HTMLElement).getAttribute('data-layer-key')
@@ -400,6 +409,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
         )}
         <span className="ps-timeline__spacer" />
         <SceneDurationControl durationMs={sceneEnd} readOnly={readOnly} />
+        <TrackSizeSelect />
         <div className="ps-timeline__zoom" role="group" aria-label={t.zoom}>
           <button type="button" aria-label={t.zoomOut} onClick={() => zoom.zoomBy(1 / 1.5)}>
             −
@@ -431,7 +441,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
             />
           </div>
           {rows.flatMap((row, r) => {
-            const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
+            const height = row.lanes * laneHeight + 2 * ROW_PADDING
             const top = rowTop
             // Open keyframe lanes are rows of their own under their clip's track.
             const openLanes = lanes.openIn(row)
@@ -466,10 +476,10 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                     const span = preview?.spans.get(clip.key) ?? spanOf(clip)
                     const outside =
                       displayEnd(span, fillEnd) < visibleFrom || span.start > visibleTo
-                    const top = ROW_PADDING + clip.lane * LANE_HEIGHT + 1
+                    const top = ROW_PADDING + clip.lane * laneHeight + 1
                     // Lanes of a tall track scrolled out of view are skipped too.
                     const laneOut =
-                      rowTopNow + top + LANE_HEIGHT < view.top - RULER_HEIGHT - CULL_MARGIN_PX ||
+                      rowTopNow + top + laneHeight < view.top - RULER_HEIGHT - CULL_MARGIN_PX ||
                       rowTopNow + top > view.top + view.height + CULL_MARGIN_PX
                     // The tab-stop clip stays mounted so that Tab always reaches the clips.
                     if ((!inView || outside || laneOut) && clip.key !== tabStop) return []
@@ -484,7 +494,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                         fillEnd={fillEnd}
                         pxPerMs={pxPerMs}
                         top={top}
-                        height={LANE_HEIGHT - 2}
+                        height={laneHeight - 2}
                         selected={selected.has(clip.key)}
                         tabIndex={clip.key === tabStop ? 0 : -1}
                         locked={locked.has(clip.key) || readOnly}
@@ -502,7 +512,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                           fillEnd={fillEnd}
                           pxPerMs={pxPerMs}
                           top={top}
-                          height={LANE_HEIGHT - 2}
+                          height={laneHeight - 2}
                           expanded={lanes.isOpen(clip.key)}
                           onToggle={lanes.toggle}
                         />

@@ -6,6 +6,7 @@ import type { KeyframeMark } from './timeline-layout.ts'
 import type { ClipModel, Span } from './timeline-types.ts'
 import { formatTime } from './time-format.ts'
 import { AnimationRegions } from './AnimationRegions.tsx'
+import { animationRegions } from './animation-regions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 
@@ -69,6 +70,14 @@ export const TimelineClip = memo(function TimelineClip({
   const end = span.end ?? Math.max(fillEnd, span.start)
   const left = span.start * pxPerMs
   const width = Math.max(6, (end - span.start) * pxPerMs)
+  // The kind and name start after the bands at the clip's start, so their labels stay readable.
+  const lead = Math.min(
+    Math.max(0, width - 48),
+    animationRegions(clip.layer, span.start, end, openEnded).reduce(
+      (m, r) => (r.anchor === 'start' ? Math.max(m, (r.to - r.from) * pxPerMs) : m),
+      0,
+    ),
+  )
   const times = !openEnded
     ? formatMessage(t.clipSpan, { start: formatTime(span.start), end: formatTime(end) })
     : sceneEnd > span.start
@@ -99,6 +108,7 @@ export const TimelineClip = memo(function TimelineClip({
         height,
         transform: offsetY ? `translateY(${offsetY}px)` : undefined,
         zIndex: offsetY ? 5 : undefined,
+        paddingLeft: lead > 0 ? 10 + Math.round(lead) : undefined,
       }}
       data-layer-key={clip.key}
       tabIndex={tabIndex}

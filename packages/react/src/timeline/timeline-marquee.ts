@@ -22,22 +22,24 @@ export function rectBetween(a: { x: number; y: number }, b: { x: number; y: numb
 /**
  * Keys of the clips a marquee touches, from the layout model (so clips scrolled out of view and
  * not mounted count too). Clip boxes are laid out exactly as the Timeline draws them: rows under
- * the ruler, lanes of LANE_HEIGHT, the time axis right of the headers, at least 6 px wide.
+ * the ruler, lanes of `laneHeight` (the "Track height" preset's), the time axis right of the
+ * headers, at least 6 px wide.
  */
 export function clipsInRect(
   rows: readonly RowModel[],
   pxPerMs: number,
   fillEnd: number,
   rect: ContentRect,
+  laneHeight: number = LANE_HEIGHT,
 ): string[] {
   const hits: string[] = []
   let rowTop = RULER_HEIGHT
   for (const row of rows) {
-    const height = row.lanes * LANE_HEIGHT + 2 * ROW_PADDING
+    const height = row.lanes * laneHeight + 2 * ROW_PADDING
     if (rowTop < rect.bottom && rowTop + height > rect.top) {
       for (const clip of row.clips) {
-        const top = rowTop + ROW_PADDING + clip.lane * LANE_HEIGHT + 1
-        const bottom = top + LANE_HEIGHT - 2
+        const top = rowTop + ROW_PADDING + clip.lane * laneHeight + 1
+        const bottom = top + laneHeight - 2
         const left = HEADER_WIDTH + clip.start * pxPerMs
         const right = Math.max(left + 6, HEADER_WIDTH + displayEnd(clip, fillEnd) * pxPerMs)
         if (left < rect.right && right > rect.left && top < rect.bottom && bottom > rect.top) {

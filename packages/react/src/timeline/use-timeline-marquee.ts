@@ -12,6 +12,8 @@ interface MarqueeInputs {
   rows: readonly RowModel[]
   pxPerMs: number
   fillEnd: number
+  /** The "Track height" preset's lane height (px). */
+  laneHeight: number
 }
 
 /**
@@ -72,9 +74,11 @@ export function useTimelineMarquee(
           if (!additive) editor.clearSelection()
           return
         }
-        const { rows, pxPerMs, fillEnd } = latest.current
+        const { rows, pxPerMs, fillEnd, laneHeight } = latest.current
         const { locked } = ui.getState()
-        const keys = clipsInRect(rows, pxPerMs, fillEnd, current).filter((k) => !locked.has(k))
+        const keys = clipsInRect(rows, pxPerMs, fillEnd, current, laneHeight).filter(
+          (k) => !locked.has(k),
+        )
         if (additive) {
           if (keys.length) editor.addToSelection(keys)
         } else editor.select(keys)

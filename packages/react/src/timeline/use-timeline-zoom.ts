@@ -28,7 +28,9 @@ const clampZoom = (z: number) => Math.min(MAX_PX_PER_MS, Math.max(MIN_PX_PER_MS,
 /**
  * The timeline's zoom (px per ms) and scroll view: session state of this component, never saved.
  * Starts fitted to the scene; `zoomBy` (buttons) keeps the left edge's time; `fit` shows the
- * whole extent. Ctrl/Cmd+wheel and pinch zoom about the pointer (the time under it stays under
+ * whole extent. While fitted (at the start and after `fit`, until the user zooms) it fits again
+ * when the timeline's width changes (a window resized, a panel dragged); not when the extent
+ * does, so a clip dragged past the end does not rescale the lanes under the pointer. Ctrl/Cmd+wheel and pinch zoom about the pointer (the time under it stays under
  * it) as a gesture: each event only transforms the lanes (no layout, see zoom-preview.ts), and
  * the zoom is committed once the gesture settles, when it would show lanes where no clip is
  * mounted, or before anything else uses the scale (a pointer press, a button).
@@ -41,7 +43,8 @@ export function useTimelineZoom(
 ) {
   const [pxPerMs, setPxPerMs] = useState(0.1)
   const [view, setView] = useState<TimelineView>({ left: 0, top: 0, width: 800, height: 200 })
-  const fitted = useRef(false)
+  /** The width last fitted to, while the zoom follows it (null: the user zoomed). */
+  const fitted = useRef<{ width: number } | null>({ width: 0 })
   /** Scroll position to apply after the next zoom render: [time, offset from the lanes' left]. */
   const anchor = useRef<[number, number] | null>(null)
   const zoomRef = useRef(pxPerMs)
@@ -59,6 +62,7 @@ export function useTimelineZoom(
 
   /** Moves to zoom `z` keeping the time at `offsetX` (px from the lanes' left) in place. */
   const commitZoom = useCallback((z: number, t: number, offsetX: number) => {
+    fitted.current = null
     anchor.current = [t, offsetX]
     setPxPerMs(z)
     // The view moves in the same render as the zoom, so that the scroll the anchor makes
@@ -122,6 +126,7 @@ export function useTimelineZoom(
     if (!el) return
     commitPreview()
     const lanes = Math.max(50, el.clientWidth - HEADER_WIDTH - 24)
+    fitted.current = { width: el.clientWidth }
     anchor.current = [0, 0]
     setPxPerMs(clampZoom(lanes / Math.max(1, extentRef.current)))
   }, [scrollRef, commitPreview])
@@ -160,10 +165,8 @@ export function useTimelineZoom(
               height: el.clientHeight,
             },
       )
-      if (!fitted.current && el.clientWidth > 0) {
-        fitted.current = true
-        fit()
-      }
+      const f = fitted.current
+      if (f && el.clientWidth > 0 && f.width !== el.clientWidth) fit()
     }
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read)

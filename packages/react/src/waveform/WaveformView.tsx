@@ -16,14 +16,14 @@ import { quietestNear } from './quiet-point.ts'
 import { peaksForWidth, SCENE_PEAKS_PER_SECOND } from './scene-peaks.ts'
 import { useSceneSound } from './use-scene-sound.ts'
 import { useSelectedWords } from './use-selected-words.ts'
-import { showWordRegions } from './word-regions.ts'
+import { showFocusedWord, showWordRegions } from './word-regions.ts'
 import { useWordEditing } from './use-word-editing.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 
 export interface WaveformViewProps {
   className?: string
-  /** Height of the waveform lane in px (default 64). */
+  /** Height of the waveform lane in px (default 96: room for the word regions and their labels). */
   height?: number
   readOnly?: boolean
 }
@@ -39,7 +39,7 @@ const SNAP_RADIUS_MS = 40
  * (one undo step, neighbours block it; Shift pushes them), double-click to edit its text.
  * `role="region"` named "Waveform" (DESIGN §4).
  */
-export function WaveformView({ className, height = 64, readOnly = false }: WaveformViewProps) {
+export function WaveformView({ className, height = 96, readOnly = false }: WaveformViewProps) {
   const editor = useEditor()
   const sound = useSceneSound()
   const t = useTranslations().waveform
@@ -172,15 +172,22 @@ export function WaveformView({ className, height = 64, readOnly = false }: Wavef
     return ui.subscribe(follow)
   }, [ui])
 
-  // The selected subtitle's words as regions, redrawn from the document after every change.
+  // The selected subtitle's words as regions, redrawn from the document after every change; the
+  // focused word is marked in place (a redraw between two clicks would lose the double-click).
   const focused = editing.focused
+  const focusedRef = useRef(focused)
+  focusedRef.current = focused
   useEffect(() => {
     if (!regions || !ws) return
-    const draw = () => showWordRegions(regions, words?.words ?? [], { readOnly, focused })
+    const draw = () =>
+      showWordRegions(regions, words?.words ?? [], { readOnly, focused: focusedRef.current })
     draw()
     const offReady = ws.on('ready', draw)
     return offReady
-  }, [regions, ws, words, readOnly, focused])
+  }, [regions, ws, words, readOnly])
+  useEffect(() => {
+    if (regions) showFocusedWord(regions, focused)
+  }, [regions, focused])
 
   // Drag ends: retime through core (blocked by neighbours; Shift pushes them; Alt: no snap).
   useEffect(() => {

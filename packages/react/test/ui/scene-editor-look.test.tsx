@@ -30,7 +30,8 @@ const doc: EditorDocument = {
     ],
   },
 }
-const box = { width: 1200, height: 640 }
+// Wide enough for the side panels to start at their default (280 px; a fifth of a narrower editor).
+const box = { width: 1400, height: 640 }
 const separator = (name: string) => page.getByRole('separator', { name })
 const width = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().width
 
