@@ -58,7 +58,7 @@ export interface BrowserVideoFigures {
 const FPS = 30
 
 /** Speech-like mono 16-bit WAV: syllables of a few partials under an envelope, with pauses. */
-function speechWav(seconds: number, rate = 24_000): Buffer {
+export function speechWav(seconds: number, rate = 24_000): Buffer {
   const n = Math.round(seconds * rate)
   const out = Buffer.alloc(44 + n * 2)
   out.write('RIFF', 0)
@@ -90,7 +90,7 @@ function speechWav(seconds: number, rate = 24_000): Buffer {
 }
 
 /** Scene 1 of the demo project as the studio opens it, `seconds` long, its voice from `voiceUrl`. */
-async function demoTemplate(
+export async function demoTemplate(
   sandboxUrl: string,
   seconds: number,
   voiceUrl: string,
