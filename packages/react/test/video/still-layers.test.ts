@@ -1,6 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import Konva from 'konva'
-import { compileScene, createLayer, createTrack, evaluateScene, type Scene } from '@podscene/core'
+import {
+  compileScene,
+  createLayer,
+  createTrack,
+  evaluateScene,
+  type EditorDocument,
+  type Scene,
+} from '@podscene/core'
+import { createVideoFrameSource } from '../../src/index.ts'
+import { LayerGroup } from '../../src/layers/layer-group.ts'
+import { referenceFrame } from './reference-frame.tsx'
+import { showcaseScene } from '../render/showcase-scene.ts'
 import { StageDrawing } from '../../src/export/video/stage-drawing.ts'
 import { layerStaysStill, stillLayerNodes } from '../../src/export/video/still-layers.ts'
 import { LAYER_NODE_NAME } from '../../src/layers/layer-node.tsx'
@@ -139,5 +150,64 @@ describe('still layers in video frames', () => {
     expect(stillLayerNodes(layer, null, b).size).toBe(0)
     expect(stillLayerNodes(layer, a.slice(1), b.slice(1)).size).toBe(0)
     void c
+  })
+
+  it('the frame source draws a still layer once, then copies it; its frames stay those of the canvas', async () => {
+    // The showcase scene (pictures, text, fonts, every kind) and a square that moves all along.
+    const scene = showcaseScene()
+    scene.tracks!.push(
+      createTrack({
+        index: 98,
+        layers: [
+          createLayer('color', {
+            key: 'mover',
+            x: 0,
+            y: 900,
+            w: 120,
+            h: 120,
+            color: '#00ff88',
+            timeline: {
+              start: 0,
+              end: 2000,
+              key_frames: [
+                { func: 'linear', timestamp: 0, properties: { x: 0 } },
+                { func: 'linear', timestamp: 2000, properties: { x: 1800 } },
+              ],
+            },
+          }),
+        ],
+      }),
+    )
+    const doc = scene as EditorDocument
+    const drawn = new Map<string, number>()
+    const draw = LayerGroup.prototype.drawScene
+    const spy = vi.spyOn(LayerGroup.prototype, 'drawScene').mockImplementation(function (
+      this: LayerGroup,
+      ...args
+    ) {
+      drawn.set(this.id(), (drawn.get(this.id()) ?? 0) + 1)
+      return draw.apply(this, args)
+    })
+    const source = createVideoFrameSource(doc, { width: 640 })
+    const times = [1000, 1033, 1067, 1100, 1133, 1167]
+    try {
+      let last: ImageData | null = null
+      for (const t of times) last = await imageDataOf(await source.frameAt(t))
+      // The mover is drawn on every frame (and by the mount's own first layer draws); a still
+      // layer is drawn in place at the first frame, captured at the second and copied at the
+      // four others: four draws fewer.
+      const mover = drawn.get('mover') ?? 0
+      expect(mover).toBeGreaterThanOrEqual(times.length)
+      const still = [...drawn].filter(
+        ([key, n]) => key !== 'mover' && n <= mover - (times.length - 2),
+      )
+      expect(still.length).toBeGreaterThan(3)
+      spy.mockRestore()
+      const reference = await referenceFrame(doc, times.at(-1)!, 1 / 3)
+      expect(mismatchRatio(last!, reference)).toBeLessThanOrEqual(0.001)
+    } finally {
+      spy.mockRestore()
+      source.dispose()
+    }
   })
 })
