@@ -8,7 +8,7 @@
 // Run alone: pnpm exec tsx test/bench/video-browser.ts [seconds]   (BENCH_VIDEO_FORMAT=webm;
 // BENCH_VIDEO_SHOTS=<dir> also writes frames pulled from a video next to the canvas's frames)
 // The CLI half (`pnpm bench video`, packages/cli) calls measureBrowserVideo().
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -45,6 +45,11 @@ export interface BrowserVideoFigures {
   plainEncodeMs: number
   /** exportMs / plainEncodeMs. */
   overOnlyEncoding: number
+  /** The same encoder on the export's own pictures (its first second, back and forth), ms. */
+  contentEncodeMs: number
+  /** Chromium's CPU time (all its processes) for the export and for the plain frames, s. */
+  exportCpuS: number | null
+  plainCpuS: number | null
   drawMsPerFrame: number
   peakHeapMb: number
   /** Highest JS heap left after a forced full GC, sampled every 10 s of video. */
@@ -57,8 +62,47 @@ export interface BrowserVideoFigures {
 
 const FPS = 30
 
+/**
+ * CPU time (user + system, s) of this process's descendants (Chromium and its helpers), from
+ * /proc: on a shared machine wall-clock time mostly measures what else runs, CPU time less so.
+ * null where /proc is missing.
+ */
+async function childrenCpuSeconds(): Promise<number | null> {
+  let names: string[]
+  try {
+    names = (await readdir('/proc')).filter((n) => /^\d+$/.test(n))
+  } catch {
+    return null
+  }
+  const parent = new Map<number, number>()
+  const ticks = new Map<number, number>()
+  for (const name of names) {
+    try {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8')
+      // Fields after the parenthesised command: state ppid … utime(14) stime(15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parent.set(Number(name), Number(fields[1]))
+      ticks.set(Number(name), Number(fields[11]) + Number(fields[12]))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0
+  for (const [pid, t] of ticks) {
+    let p = parent.get(pid)
+    for (let depth = 0; p !== undefined && p > 1 && depth < 10; depth++) {
+      if (p === process.pid) {
+        total += t
+        break
+      }
+      p = parent.get(p)
+    }
+  }
+  return total / 100 // USER_HZ
+}
+
 /** Speech-like mono 16-bit WAV: syllables of a few partials under an envelope, with pauses. */
-function speechWav(seconds: number, rate = 24_000): Buffer {
+export function speechWav(seconds: number, rate = 24_000): Buffer {
   const n = Math.round(seconds * rate)
   const out = Buffer.alloc(44 + n * 2)
   out.write('RIFF', 0)
@@ -90,7 +134,7 @@ function speechWav(seconds: number, rate = 24_000): Buffer {
 }
 
 /** Scene 1 of the demo project as the studio opens it, `seconds` long, its voice from `voiceUrl`. */
-async function demoTemplate(
+export async function demoTemplate(
   sandboxUrl: string,
   seconds: number,
   voiceUrl: string,
@@ -171,10 +215,15 @@ export async function measureBrowserVideo(
     // run mostly measures what else ran then.
     let full: ExportFigures | null = null
     let plain: ExportFigures | null = null
+    let content: ExportFigures | null = null
+    let exportCpuS: number | null = null
+    let plainCpuS: number | null = null
     let peakHeapBytes = 0
     let retainedHeapBytes = 0
     for (let round = 0; round < 2; round++) {
+      const cpu0 = await childrenCpuSeconds()
       const e: ExportFigures = await page.evaluate((r) => window.runExport!(r), run(seconds))
+      const cpu1 = await childrenCpuSeconds()
       log(
         `  export ${seconds} s: ${(e.ms / 1000).toFixed(1)} s, peak heap ${(e.peakHeapBytes / 2 ** 20).toFixed(1)} MB, after GC ${((e.retainedHeapBytes ?? 0) / 2 ** 20).toFixed(1)} MB`,
       )
@@ -182,13 +231,24 @@ export async function measureBrowserVideo(
         ({ doc: _doc, ...r }) => window.runPlainEncode!(r),
         run(seconds),
       )
+      const cpu2 = await childrenCpuSeconds()
       log(`  plain frames, same encoder: ${(p.ms / 1000).toFixed(1)} s`)
+      if (cpu0 !== null && cpu1 !== null && cpu2 !== null) {
+        log(
+          `  Chromium CPU time: export ${(cpu1 - cpu0).toFixed(1)} s, plain ${(cpu2 - cpu1).toFixed(1)} s`,
+        )
+        if (exportCpuS === null || cpu1 - cpu0 < exportCpuS) exportCpuS = cpu1 - cpu0
+        if (plainCpuS === null || cpu2 - cpu1 < plainCpuS) plainCpuS = cpu2 - cpu1
+      }
+      const c: ExportFigures = await page.evaluate((r) => window.runContentEncode!(r), run(seconds))
+      log(`  the export's own pictures, same encoder: ${(c.ms / 1000).toFixed(1)} s`)
+      if (content === null || c.ms < content.ms) content = c
       peakHeapBytes = Math.max(peakHeapBytes, e.peakHeapBytes)
       retainedHeapBytes = Math.max(retainedHeapBytes, e.retainedHeapBytes ?? 0)
       if (full === null || e.ms < full.ms) full = e
       if (plain === null || p.ms < plain.ms) plain = p
     }
-    if (!full || !plain) throw new Error('no measurement')
+    if (!full || !plain || !content) throw new Error('no measurement')
     const shots = process.env.BENCH_VIDEO_SHOTS
     if (shots) {
       const times = [500, 2300, 4100]
@@ -217,6 +277,9 @@ export async function measureBrowserVideo(
       realTimeFactor: (seconds * 1000) / full.ms,
       plainEncodeMs: plain.ms,
       overOnlyEncoding: full.ms / plain.ms,
+      contentEncodeMs: content.ms,
+      exportCpuS,
+      plainCpuS,
       drawMsPerFrame: drawn.drawMsPerFrame,
       peakHeapMb: peakHeapBytes / 2 ** 20,
       retainedHeapMb: retainedHeapBytes / 2 ** 20,
@@ -240,6 +303,12 @@ export function browserVideoTable(f: BrowserVideoFigures): string[] {
   return [
     `browser export (${f.videoCodec} + ${f.audioCodec ?? 'no sound'}, ${f.width}×${f.height}, ${f.fps} fps, ${f.seconds} s, ${f.frames} frames): ${(f.exportMs / 1000).toFixed(1)} s = ${f.realTimeFactor.toFixed(2)}× real time`,
     `  plain frames, same encoder: ${(f.plainEncodeMs / 1000).toFixed(1)} s → export / encode-only = ${f.overOnlyEncoding.toFixed(2)}×`,
+    `  its own pictures, same encoder (no drawing): ${(f.contentEncodeMs / 1000).toFixed(1)} s → export / that = ${(f.exportMs / f.contentEncodeMs).toFixed(2)}×`,
+    ...(f.exportCpuS !== null && f.plainCpuS !== null
+      ? [
+          `  Chromium CPU time: export ${f.exportCpuS.toFixed(1)} s, plain frames ${f.plainCpuS.toFixed(1)} s → ${(f.exportCpuS / f.plainCpuS).toFixed(2)}×`,
+        ]
+      : []),
     `  drawing a frame (frame source alone): ${f.drawMsPerFrame.toFixed(1)} ms`,
     `  peak JS heap: ${f.peakHeapMb.toFixed(1)} MB for ${f.seconds} s, ${f.shortPeakHeapMb.toFixed(1)} MB for ${f.shortSeconds} s; after a full GC: ${f.retainedHeapMb.toFixed(1)} MB vs ${f.shortRetainedHeapMb.toFixed(1)} MB; file ${f.fileMb.toFixed(1)} MB`,
   ]

@@ -66,6 +66,14 @@ rows.push({
   overLimit: 1,
   memory: '',
 })
+rows.push({
+  what: "the export's own pictures (its first second back and forth), same encoder, no drawing",
+  seconds: LONG,
+  wallS: browser.contentEncodeMs / 1000,
+  realTime: (LONG * 1000) / browser.contentEncodeMs,
+  overLimit: browser.contentEncodeMs / limitMs,
+  memory: '',
+})
 
 const demo = await startDemoMedia(LONG)
 try {

@@ -46,6 +46,7 @@ declare global {
     runExport?: (run: ExportRun) => Promise<ExportFigures>
     runPlainEncode?: (run: Omit<ExportRun, 'doc'>) => Promise<ExportFigures>
     runDrawOnly?: (run: ExportRun & { frames: number }) => Promise<StageFigures>
+    runContentEncode?: (run: ExportRun) => Promise<ExportFigures>
     gc?: () => void
   }
 }
@@ -101,7 +102,45 @@ window.runExport = async (run) => {
 }
 
 /** The same encoder settings as exportVideo (codec, quality, key frames, muxer), plain frames. */
-window.runPlainEncode = async (run) => {
+window.runPlainEncode = (run) =>
+  encodeFrames(run, (ctx, i) => {
+    // A plain frame: a gradient that moves, so the encoder has something to code.
+    const x = (i * 7) % run.width
+    ctx.fillStyle = '#203040'
+    ctx.fillRect(0, 0, run.width, run.height)
+    ctx.fillStyle = '#e04040'
+    ctx.fillRect(x, run.height / 3, run.width / 5, run.height / 3)
+  })
+
+/**
+ * The same encoder on the export's own pictures: its first second of frames drawn once, then
+ * played back and forth (copied into the canvas) for the whole length. How much of the export's
+ * time over plain frames is the encoder coding real pictures rather than drawing.
+ */
+window.runContentEncode = async (run) => {
+  const source = createVideoFrameSource(run.doc, { width: run.width, height: run.height })
+  const pictures: ImageBitmap[] = []
+  try {
+    for (let i = 0; i < run.fps; i++)
+      pictures.push(await createImageBitmap(await source.frameAt((i * 1000) / run.fps)))
+  } finally {
+    source.dispose()
+  }
+  try {
+    const n = pictures.length
+    return await encodeFrames(run, (ctx, i) => {
+      const k = i % (2 * n)
+      ctx.drawImage(pictures[k < n ? k : 2 * n - 1 - k]!, 0, 0)
+    })
+  } finally {
+    for (const picture of pictures) picture.close()
+  }
+}
+
+async function encodeFrames(
+  run: Omit<ExportRun, 'doc'>,
+  paint: (ctx: CanvasRenderingContext2D, index: number) => void,
+): Promise<ExportFigures> {
   window.gc?.()
   const startHeapBytes = heap()
   let peakHeapBytes = startHeapBytes
@@ -132,12 +171,7 @@ window.runPlainEncode = async (run) => {
   const frames = Math.round((run.toMs * run.fps) / 1000)
   const began = performance.now()
   for (let i = 0; i < frames; i++) {
-    // A plain frame: a gradient that moves, so the encoder has something to code.
-    const x = (i * 7) % run.width
-    ctx.fillStyle = '#203040'
-    ctx.fillRect(0, 0, run.width, run.height)
-    ctx.fillStyle = '#e04040'
-    ctx.fillRect(x, run.height / 3, run.width / 5, run.height / 3)
+    paint(ctx, i)
     await source.add(i / run.fps, 1 / run.fps)
     peakHeapBytes = Math.max(peakHeapBytes, heap())
   }

@@ -11,7 +11,7 @@ import type {
   VideoTarget,
 } from './types.ts'
 
-/** Sound is mixed and encoded this far ahead of the picture, ms (keeps the muxer interleaved). */
+/** Sound is mixed and encoded in chunks of this length, ms (see AudioFeed). */
 const AUDIO_CHUNK_MS = 1000
 const SAMPLE_RATE = 48_000
 const CHANNELS = 2
@@ -126,25 +126,16 @@ export async function exportVideo(
     throwIfAborted(signal)
 
     const durationMs = (times.frames * 1000) / fps
-    const totalSamples = Math.round((durationMs / 1000) * SAMPLE_RATE)
-    let samplesDone = 0
-    const feedAudio = async (untilMs: number) => {
-      if (!audioSource) return
-      const until = Math.min(totalSamples, Math.round((untilMs / 1000) * SAMPLE_RATE))
-      while (samplesDone < until) {
-        const count = Math.min(until - samplesDone, (AUDIO_CHUNK_MS / 1000) * SAMPLE_RATE)
-        const buffer = await mixer.render(times.fromMs, samplesDone, count)
-        throwIfAborted(signal)
-        await audioSource.add(buffer)
-        samplesDone += count
-      }
-    }
+    const sound = audioSource
+      ? new AudioFeed(mixer, audioSource, times.fromMs, durationMs, signal)
+      : null
 
     const began = performance.now()
     for (let i = 0; i < times.frames; i++) {
       throwIfAborted(signal)
       const atMs = (i * 1000) / fps
-      await feedAudio(atMs + AUDIO_CHUNK_MS)
+      // The sound is mixed (on the audio rendering thread) while this frame is drawn.
+      await sound?.keepAhead(atMs)
       const canvas = await frames.frameAt(frameTime(times, fps, i))
       throwIfAborted(signal)
       // A VideoFrame copies the canvas at once; the encoder works on the copy off this thread.
@@ -164,7 +155,7 @@ export async function exportVideo(
         etaMs: done >= 3 ? (elapsedMs / done) * (times.frames - done) : null,
       })
     }
-    await feedAudio(durationMs)
+    await sound?.finish()
     throwIfAborted(signal)
     await output.finalize()
     throwIfAborted(signal)
@@ -230,4 +221,76 @@ function streamTarget(mb: typeof Mediabunny, target: VideoTarget): Mediabunny.St
     write: (chunk) => target.write(chunk.data, chunk.position),
   })
   return new mb.StreamTarget(writable, { chunked: true, chunkSize: STREAM_CHUNK_BYTES })
+}
+
+/**
+ * The sound track fed alongside the picture: the mix of the next AUDIO_CHUNK_MS is rendered
+ * (an OfflineAudioContext renders on its own thread) and encoded while frames are drawn, one
+ * chunk in flight at a time, between one chunk behind and two chunks ahead of the picture, so
+ * the muxer stays interleaved and only a few seconds of sound are ever held.
+ */
+class AudioFeed {
+  private samplesDone = 0
+  private readonly totalSamples: number
+  private pending: Promise<void> | null = null
+  private failure: { error: unknown } | null = null
+
+  constructor(
+    private readonly mixer: ReturnType<typeof createSceneAudioMixer>,
+    private readonly source: Mediabunny.AudioBufferSource,
+    private readonly originMs: number,
+    durationMs: number,
+    private readonly signal: AbortSignal | undefined,
+  ) {
+    this.totalSamples = Math.round((durationMs / 1000) * SAMPLE_RATE)
+  }
+
+  /**
+   * Before the frame at `atMs` (from the range's start): the sound is at most one chunk behind
+   * the picture (else this waits for it) and the next chunk is being mixed if it is less than two
+   * chunks ahead.
+   */
+  async keepAhead(atMs: number): Promise<void> {
+    this.rethrow()
+    const needed = Math.min(this.totalSamples, samplesAt(atMs - AUDIO_CHUNK_MS))
+    while (this.samplesDone < needed) await this.step()
+    const wanted = Math.min(this.totalSamples, samplesAt(atMs + 2 * AUDIO_CHUNK_MS))
+    if (!this.pending && this.samplesDone < wanted)
+      this.pending = this.next().then(
+        () => void (this.pending = null),
+        (error: unknown) => {
+          this.pending = null
+          this.failure = { error }
+        },
+      )
+  }
+
+  /** The rest of the sound, to the end of the range. */
+  async finish(): Promise<void> {
+    while (this.samplesDone < this.totalSamples) await this.step()
+    this.rethrow()
+  }
+
+  private async step(): Promise<void> {
+    if (this.pending) await this.pending
+    else await this.next()
+    this.rethrow()
+  }
+
+  private async next(): Promise<void> {
+    const count = Math.min(this.totalSamples - this.samplesDone, samplesAt(AUDIO_CHUNK_MS))
+    if (count <= 0) return
+    const buffer = await this.mixer.render(this.originMs, this.samplesDone, count)
+    throwIfAborted(this.signal)
+    await this.source.add(buffer)
+    this.samplesDone += count
+  }
+
+  private rethrow(): void {
+    if (this.failure) throw this.failure.error
+  }
+}
+
+function samplesAt(ms: number): number {
+  return Math.round((ms / 1000) * SAMPLE_RATE)
 }

@@ -4,6 +4,9 @@ import { flushSync } from 'react-dom'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { MediaCache } from '../../media/media-cache.ts'
 import { quietLayers, StageDrawing } from './stage-drawing.ts'
+import { stillLayerNodes } from './still-layers.ts'
+import { CONTENT_LAYER_NAME } from '../../canvas/scene-canvas.tsx'
+import type { EvaluatedLayer } from '@podscene/core'
 import {
   playerScenesOf,
   sceneIndexAt,
@@ -53,6 +56,8 @@ export function createVideoFrameSource(
   const ctx = output.getContext('2d')!
   const drawing = new StageDrawing()
   let quieted: unknown = null
+  /** The previous frame: its scene, evaluated layers and media cache version. */
+  let previous: { index: number; layers: readonly EvaluatedLayer[]; media: number } | null = null
 
   const mount = (scene: PlayerScene, sceneMs: number) => {
     flushSync(() =>
@@ -92,7 +97,17 @@ export function createVideoFrameSource(
         quieted = stage
       }
       const box = canvasBoxIn(scene.canvas, size)
-      const picture = drawing.draw(stage, scene.canvas, box.scale)
+      // Layers that did not change since the previous frame of the same scene (no media settled
+      // in between) are copied from their kept pixels; custom renderers may follow the clock.
+      const layers = handle.current!.getEvaluatedLayers()
+      const media = cache.getVersion()
+      const content = stage.getLayers().find((layer) => layer.hasName(CONTENT_LAYER_NAME))
+      const still =
+        content && !options.renderers && previous?.index === index && previous.media === media
+          ? stillLayerNodes(content, previous.layers, layers)
+          : new Set<never>()
+      previous = { index, layers, media }
+      const picture = drawing.draw(stage, scene.canvas, box.scale, still)
       // The picture is the frame itself unless it needs placing (letterbox, scene transition).
       if (
         picture.width === size.width &&

@@ -1,21 +1,25 @@
 import type Konva from 'konva'
 import { SceneCanvas } from 'konva/lib/Canvas.js'
 import { withExportVisibility } from '../export-frame.ts'
+import { StillLayerCache } from './still-layers.ts'
 
 /**
  * Draws a stage's canvas area into one reused Konva canvas, as `stage.toCanvas({x: 0, y: 0,
  * width, height, pixelRatio})` does (each visible layer's `drawScene` into a scene canvas of that
  * pixel ratio; overlays and editor-only nodes hidden as `exportFrameCanvas` hides them) without
- * allocating canvases of the output's size for every frame.
+ * allocating canvases of the output's size for every frame. Layers named still (unchanged since
+ * the previous frame, see `stillLayerNodes`) are copied from pixels kept by a `StillLayerCache`.
  */
 export class StageDrawing {
   private target: SceneCanvas | null = null
   private key = ''
+  private readonly stills = new StillLayerCache()
 
   draw(
     stage: Konva.Stage,
     canvas: { width: number; height: number },
     pixelRatio: number,
+    still: ReadonlySet<Konva.Group> = new Set(),
   ): HTMLCanvasElement {
     const key = `${canvas.width}x${canvas.height}@${pixelRatio}`
     if (!this.target || key !== this.key) {
@@ -31,13 +35,16 @@ export class StageDrawing {
       // than one visible layer would need compositing; the canvas has one, overlays hidden).
       const layers = stage.getLayers().filter((layer) => layer.isVisible())
       if (layers.length > 1) throw new Error('the video frame source draws one content layer')
-      for (const layer of layers) layer.drawScene(target)
+      this.stills.drawWith(target, still, () => {
+        for (const layer of layers) layer.drawScene(target)
+      })
     })
     ;(target as { _releaseIsolationCanvas?: () => void })._releaseIsolationCanvas?.()
     return target._canvas
   }
 
   dispose(): void {
+    this.stills.dispose()
     if (this.target) this.target.setSize(0, 0)
     this.target = null
   }
