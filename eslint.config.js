@@ -37,6 +37,7 @@ export default tseslint.config(
       '**/.vitepress/dist/**',
       '**/.vitepress/cache/**',
       'docs/site/public/reference/**',
+      'test/docs/.examples/**',
     ],
   },
   js.configs.recommended,
