@@ -35,6 +35,8 @@ export default tseslint.config(
       '**/.sandbox-data/**',
       '**/test-results/**',
       '**/.vitepress/dist/**',
+      '**/.next/**',
+      'examples/nextjs/next-env.d.ts',
       '**/.vitepress/cache/**',
       'docs/site/public/reference/**',
       'test/docs/.examples/**',

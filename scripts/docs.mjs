@@ -18,7 +18,15 @@ function step(cmd, args, cwd = root) {
 const mode = process.argv[2] ?? 'build'
 step(bin('tsx'), ['test/docs/generate-docs.ts'])
 if (mode === 'dev') {
-  step(process.execPath, [vitepress, 'dev', site, '--host', '127.0.0.1', '--port', process.env.DOCS_PORT ?? '5174'])
+  step(process.execPath, [
+    vitepress,
+    'dev',
+    site,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    process.env.DOCS_PORT ?? '5174',
+  ])
 } else {
   // The reference: typedoc's HTML (the repository's typedoc.json without the markdown plugin).
   const reference = join(site, 'public/reference')

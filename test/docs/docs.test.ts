@@ -39,7 +39,10 @@ describe('generated pages', () => {
 
   it('the committed pages are what generate-docs.ts writes (run it after changing the schema or the CSS)', () => {
     for (const [file, text] of Object.entries(generatedPages())) {
-      expect(readFileSync(file, 'utf8'), `${file} is stale: pnpm exec tsx test/docs/generate-docs.ts`).toBe(text)
+      expect(
+        readFileSync(file, 'utf8'),
+        `${file} is stale: pnpm exec tsx test/docs/generate-docs.ts`,
+      ).toBe(text)
     }
   })
 
@@ -56,7 +59,19 @@ describe('examples', () => {
 
   it('the guides and READMEs have examples', () => {
     const sources = new Set(examples.map((e) => e.source))
-    for (const page of ['quick-start', 'time-and-keyframes', 'slots', 'editor-handle', 'player', 'custom-kinds', 'actions', 'theming', 'translations', 'uploads', 'api-client']) {
+    for (const page of [
+      'quick-start',
+      'time-and-keyframes',
+      'slots',
+      'editor-handle',
+      'player',
+      'custom-kinds',
+      'actions',
+      'theming',
+      'translations',
+      'uploads',
+      'api-client',
+    ]) {
       expect(sources, page).toContain(`docs/site/guide/${page}.md`)
     }
     expect(sources).toContain('packages/react/README.md')
@@ -76,7 +91,11 @@ describe('examples', () => {
     }
     const config = ts.readConfigFile(join(root, 'test/tsconfig.json'), ts.sys.readFile)
     const options = ts.parseJsonConfigFileContent(config.config, ts.sys, join(root, 'test')).options
-    const program = ts.createProgram([...files.keys()], { ...options, noEmit: true, noUnusedLocals: false })
+    const program = ts.createProgram([...files.keys()], {
+      ...options,
+      noEmit: true,
+      noUnusedLocals: false,
+    })
     const problems = ts
       .getPreEmitDiagnostics(program)
       .filter((d) => d.file && files.has(d.file.fileName))
@@ -85,7 +104,9 @@ describe('examples', () => {
         const { line } = d.file!.getLineAndCharacterOfPosition(d.start ?? 0)
         return `${example.source}:${example.line + line}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`
       })
-    const elsewhere = ts.getPreEmitDiagnostics(program).filter((d) => !d.file || !files.has(d.file.fileName))
+    const elsewhere = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => !d.file || !files.has(d.file.fileName))
     expect(problems).toEqual([])
     expect(elsewhere.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([])
   }, 240_000)
@@ -141,7 +162,9 @@ describe('in Chromium', () => {
     const example = join(root, 'examples/embed-vite')
     try {
       const vite = join(example, 'node_modules/.bin/vite')
-      await run(vite, ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: example })
+      await run(vite, ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+        cwd: example,
+      })
       const server = await serve(out)
       try {
         const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
@@ -149,24 +172,31 @@ describe('in Chromium', () => {
         page.on('pageerror', (e) => errors.push(e.message))
         await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/`)
         await page.getByText('text: Hello').first().waitFor()
-        // The scene canvas: find white pixels (the text) on the otherwise dark canvas.
-        await expect
-          .poll(
-            () =>
-              page.evaluate(() => {
-                const canvases = [...document.querySelectorAll('.podscene-canvas canvas')] as HTMLCanvasElement[]
-                let white = 0
-                for (const c of canvases) {
-                  const ctx = c.getContext('2d')
-                  if (!ctx || c.width === 0) continue
-                  const d = ctx.getImageData(0, 0, c.width, c.height).data
-                  for (let i = 0; i < d.length; i += 4) if (d[i]! > 240 && d[i + 1]! > 240 && d[i + 2]! > 240 && d[i + 3]! > 240) white++
+        // The scene canvas (black, the text layer's white "Hello" at its left, x 90–990 of 1920):
+        // count white pixels, and where they are. Without the text nothing there is white.
+        const white = () =>
+          page.evaluate(() => {
+            let count = 0
+            let right = 0
+            for (const c of document.querySelectorAll<HTMLCanvasElement>(
+              '.podscene-canvas canvas',
+            )) {
+              const ctx = c.getContext('2d')
+              if (!ctx || c.width === 0) continue
+              const d = ctx.getImageData(0, 0, c.width, c.height).data
+              for (let i = 0; i < d.length; i += 4) {
+                if (d[i]! > 200 && d[i + 1]! > 200 && d[i + 2]! > 200 && d[i + 3]! > 200) {
+                  count++
+                  if ((i / 4) % c.width > c.width / 2) right++
                 }
-                return white
-              }),
-            { timeout: 20_000 },
-          )
-          .toBeGreaterThan(200)
+              }
+            }
+            return { count, right }
+          })
+        await expect
+          .poll(async () => (await white()).count, { timeout: 20_000 })
+          .toBeGreaterThan(20)
+        expect((await white()).right).toBe(0)
         mkdirSync(shots, { recursive: true })
         await page.screenshot({ path: join(shots, 'quick-start.png') })
         expect(errors).toEqual([])
@@ -180,13 +210,31 @@ describe('in Chromium', () => {
   }, 240_000)
 
   it('the site builds with VitePress and shows every guide, with the data model pictures', async () => {
-    await run('node', [join(site, 'node_modules/vitepress/bin/vitepress.js'), 'build', site], { cwd: site })
+    await run('node', [join(site, 'node_modules/vitepress/bin/vitepress.js'), 'build', site], {
+      cwd: site,
+    })
     const dist = join(site, '.vitepress/dist')
     const server = await serve(dist)
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
-      const guides = ['quick-start', 'nextjs', 'data-model', 'time-and-keyframes', 'slots', 'editor-handle', 'player', 'custom-kinds', 'actions', 'theming', 'translations', 'uploads', 'api-client', 'cli', 'sandbox']
+      const guides = [
+        'quick-start',
+        'nextjs',
+        'data-model',
+        'time-and-keyframes',
+        'slots',
+        'editor-handle',
+        'player',
+        'custom-kinds',
+        'actions',
+        'theming',
+        'translations',
+        'uploads',
+        'api-client',
+        'cli',
+        'sandbox',
+      ]
       for (const guide of guides) {
         expect(existsSync(join(dist, `guide/${guide}.html`)), guide).toBe(true)
       }
@@ -195,7 +243,15 @@ describe('in Chromium', () => {
       const pictures = page.locator('img[src*="/kinds/"]')
       await expect.poll(() => pictures.count()).toBe(KNOWN_LAYER_KINDS.length)
       await expect
-        .poll(() => pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 960).length), { timeout: 15_000 })
+        .poll(
+          () =>
+            pictures.evaluateAll(
+              (imgs) =>
+                (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 960)
+                  .length,
+            ),
+          { timeout: 15_000 },
+        )
         .toBe(KNOWN_LAYER_KINDS.length)
       mkdirSync(shots, { recursive: true })
       await page.screenshot({ path: join(shots, 'data-model.png') })

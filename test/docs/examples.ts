@@ -47,8 +47,16 @@ export function examplesOf(file: string): Example[] {
     const start = i + 1
     let end = start
     while (end < lines.length && !/^\s*```\s*$/.test(lines[end]!)) end++
-    const code = lines.slice(start, end).map((l) => l.slice(indent)).join('\n')
-    examples.push({ source: relative(root, file), line: start + 1, lang: open[2] as 'ts' | 'tsx', code })
+    const code = lines
+      .slice(start, end)
+      .map((l) => l.slice(indent))
+      .join('\n')
+    examples.push({
+      source: relative(root, file),
+      line: start + 1,
+      lang: open[2] as 'ts' | 'tsx',
+      code,
+    })
     i = end
   }
   return examples

@@ -14,6 +14,16 @@ const FACE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><rect width="300" height="300" fill="#fde68a"/><circle cx="150" cy="120" r="60" fill="#92400e"/><rect x="60" y="200" width="180" height="100" rx="50" fill="#1e3a8a"/></svg>',
   )
 
+/** A sentence under a kind's picture, where the picture alone would mislead. */
+export const KIND_NOTES: Partial<Record<KnownLayerKind, string>> = {
+  audio:
+    'An audio layer has no picture: frames and videos draw nothing for it (the editor shows a small marker while editing); it is heard.',
+  waveform:
+    'The bars are the sound of `prop.audioPath` (else a person’s `tts_audio_url`) around the time drawn.',
+  subtitle:
+    'One line at a time: the line holding the time drawn, its active word in the highlight colour.',
+}
+
 /** A layer of each known kind, on a 1920×1080 canvas, and the time (ms) its picture is taken at. */
 export const KIND_EXAMPLES: Record<KnownLayerKind, { at: number; layer: Layer }> = {
   text: {
@@ -92,7 +102,16 @@ export const KIND_EXAMPLES: Record<KnownLayerKind, { at: number; layer: Layer }>
   },
   color: {
     at: 0,
-    layer: { key: 'panel', type: 'color', x: 240, y: 180, w: 1440, h: 720, radius: '10%', color: '#16a34a' },
+    layer: {
+      key: 'panel',
+      type: 'color',
+      x: 240,
+      y: 180,
+      w: 1440,
+      h: 720,
+      radius: '10%',
+      color: '#16a34a',
+    },
   },
   subtitle: {
     at: 700,

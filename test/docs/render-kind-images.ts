@@ -2,7 +2,8 @@
 // `podscene render --at` of kind-examples.ts, media served from 127.0.0.1 (a clip and a tone made
 // by ffmpeg). Writes docs/site/public/kinds/<kind>.png at half scale (960 × 540).
 // Run: pnpm exec tsx test/docs/render-kind-images.ts [kind…] (after changing kind-examples.ts).
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -15,12 +16,30 @@ const work = mkdtempSync(join(tmpdir(), 'podscene-kinds-'))
 const out = join(root, 'docs/site/public/kinds')
 mkdirSync(out, { recursive: true })
 const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', '-y', ...args])
-ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=3', '-pix_fmt', 'yuv420p', join(work, 'clip.mp4')])
-ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=220:duration=3', '-af', 'volume=0.8,tremolo=f=3:d=0.9', join(work, 'tone.mp3')])
+ffmpeg([
+  '-f',
+  'lavfi',
+  '-i',
+  'testsrc2=size=640x360:rate=30:duration=3',
+  '-pix_fmt',
+  'yuv420p',
+  join(work, 'clip.mp4'),
+])
+ffmpeg([
+  '-f',
+  'lavfi',
+  '-i',
+  'sine=frequency=220:duration=3',
+  '-af',
+  'volume=6,tremolo=f=3:d=0.9',
+  join(work, 'tone.mp3'),
+])
 
 const types: Record<string, string> = { mp4: 'video/mp4', mp3: 'audio/mpeg' }
 const server = createServer((req, res) => {
-  const name = (req.url ?? '/').slice(1)
+  const name = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.slice(1)
+  if (process.env.DEBUG_KINDS)
+    console.error('media request', req.method, req.url, JSON.stringify(req.headers.range))
   if (!/^(clip\.mp4|tone\.mp3)$/.test(name)) return void res.writeHead(404).end()
   const body = readFileSync(join(work, name))
   res.writeHead(200, { 'content-type': types[name.split('.')[1]!]!, 'content-length': body.length })
@@ -41,8 +60,21 @@ try {
     const file = join(work, `${kind}.json`)
     writeFileSync(file, JSON.stringify(doc))
     const args = ['packages/cli/src/main.ts', 'render', file, '--at', String(at), '--scale', '0.5']
-    args.push('--background', '#1e293b', '--allow-media-origin', origin, '--media-timeout', '60', '-o', join(out, `${kind}.png`))
-    execFileSync(join(root, 'node_modules/.bin/tsx'), args, { cwd: root, stdio: 'inherit' })
+    args.push(
+      '--background',
+      '#1e293b',
+      '--allow-media-origin',
+      origin,
+      '--media-timeout',
+      '60',
+      '-o',
+      join(out, `${kind}.png`),
+    )
+    // Async: the media server above runs in this process.
+    const { stderr } = await promisify(execFile)(join(root, 'node_modules/.bin/tsx'), args, {
+      cwd: root,
+    })
+    process.stderr.write(stderr)
   }
 } finally {
   server.close()

@@ -53,7 +53,12 @@ export default defineConfig({
           { text: 'The sandbox', link: '/guide/sandbox' },
         ],
       },
-      { text: 'Reference', items: [{ text: 'API reference (typedoc)', link: '/reference/index.html', target: '_self' }] },
+      {
+        text: 'Reference',
+        items: [
+          { text: 'API reference (typedoc)', link: '/reference/index.html', target: '_self' },
+        ],
+      },
     ],
     search: { provider: 'local' },
   },

@@ -2,6 +2,9 @@
 import type { EditorDocument } from '@podscene/core'
 import { SceneEditor } from '@podscene/react'
 
-export default function Editor(props: { value: EditorDocument; onChange: (doc: EditorDocument) => void }) {
+export default function Editor(props: {
+  value: EditorDocument
+  onChange: (doc: EditorDocument) => void
+}) {
   return <SceneEditor value={props.value} onChange={props.onChange} />
 }

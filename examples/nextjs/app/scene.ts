@@ -25,7 +25,12 @@ export const initialScene: EditorDocument = {
             h: 200,
             timeline: { start: 0, end: 4000 },
             prop: {
-              textInfo: { content: 'Hello from Next.js', fontSize: 120, color: '#ffffff', textAlign: 'center' },
+              textInfo: {
+                content: 'Hello from Next.js',
+                fontSize: 120,
+                color: '#ffffff',
+                textAlign: 'center',
+              },
             },
           },
         ],

@@ -5,8 +5,14 @@ import type { EditorDocument } from '@podscene/core'
 import { initialScene } from './scene.ts'
 
 // Konva draws on a <canvas>: load the editor and the player in the browser only.
-const Editor = dynamic(() => import('./editor.tsx'), { ssr: false, loading: () => <p>Loading the editor…</p> })
-const Player = dynamic(() => import('./player.tsx'), { ssr: false, loading: () => <p>Loading the player…</p> })
+const Editor = dynamic(() => import('./editor.tsx'), {
+  ssr: false,
+  loading: () => <p>Loading the editor…</p>,
+})
+const Player = dynamic(() => import('./player.tsx'), {
+  ssr: false,
+  loading: () => <p>Loading the player…</p>,
+})
 
 export function Studio() {
   const [doc, setDoc] = useState<EditorDocument>(initialScene)
