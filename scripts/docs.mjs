@@ -28,10 +28,11 @@ if (mode === 'dev') {
     process.env.DOCS_PORT ?? '5174',
   ])
 } else {
-  // The reference: typedoc's HTML (the repository's typedoc.json without the markdown plugin).
+  // The reference: typedoc's HTML (docs/site/typedoc.json: the root one without the markdown
+  // plugin, into public/reference/).
   const reference = join(site, 'public/reference')
   rmSync(reference, { recursive: true, force: true })
-  step(bin('typedoc'), ['--options', 'typedoc.json', '--plugin', 'typedoc', '--out', reference])
+  step(bin('typedoc'), ['--options', join(site, 'typedoc.json')])
   step(process.execPath, [vitepress, 'build', site])
   console.log(`docs: ${join(site, '.vitepress/dist')}/index.html`)
 }
