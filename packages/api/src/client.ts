@@ -43,7 +43,7 @@ import {
 const OpenDataSchema = openObject.nullish()
 export type OpenData = Record<string, unknown> | null | undefined
 
-/** An audio task as the sandbox reports it; audio task status 3 is success (Open Podcast API v1 §3). */
+/** An audio task as the sandbox reports it; audio task status 3 is success (spec §3). */
 const AudioTaskSchema = z.looseObject({
   task_id: z.string(),
   project_id: z.string().nullish(),
@@ -63,7 +63,7 @@ export type GenerationResult<T> =
 
 export type PodsceneClient = ReturnType<typeof createClient>
 
-/** A typed client for `/open/podcast/v1` (Open Podcast API v1 §4), for browsers and Node on `fetch`. */
+/** A typed client for `/open/podcast/v1` (spec §4), for browsers and Node on `fetch`. */
 export function createClient(options: ClientOptions) {
   const transport = new Transport(options)
 
@@ -141,7 +141,7 @@ export function createClient(options: ClientOptions) {
 
   return {
     /**
-     * Signs an upload with OssSignReq (Open Podcast API v1 §2.8) at `signPath` (default
+     * Signs an upload with OssSignReq (spec §2.8) at `signPath` (default
      * `/open/podcast/v1/oss/sign`): the answer holds the URL to PUT the bytes to and their public
      * URL. Retried like any write (same Idempotency-Key).
      */
@@ -172,7 +172,7 @@ export function createClient(options: ClientOptions) {
       }
     },
 
-    /** PUT /waveforms (Open Podcast API v1 §4.1). */
+    /** PUT /waveforms (spec §4.1). */
     async updateWaveform(
       body: UpdateWaveformReq,
       opts?: WriteOptions,
@@ -180,13 +180,13 @@ export function createClient(options: ClientOptions) {
       return write('PUT', '/waveforms', body, UpdateWaveformResultSchema, opts)
     },
 
-    /** POST /backgrounds (Open Podcast API v1 §4.2). */
+    /** POST /backgrounds (spec §4.2). */
     async addBackground(body: AddBackgroundReq, opts?: WriteOptions): Promise<Background> {
       return write('POST', '/backgrounds', body, BackgroundSchema, opts)
     },
 
     /**
-     * POST /voices/design (Open Podcast API v1 §4.3). No operation reads a voice-design task, so after a lost
+     * POST /voices/design (spec §4.3). No operation reads a voice-design task, so after a lost
      * answer the resubmission carries the same Idempotency-Key: the server replays the first
      * result or waits for it, and never designs twice.
      */
@@ -194,7 +194,7 @@ export function createClient(options: ClientOptions) {
       return write('POST', '/voices/design', body, VoiceDesignResultSchema, opts)
     },
 
-    /** PUT /project/title (Open Podcast API v1 §4.4). */
+    /** PUT /project/title (spec §4.4). */
     async renameProject(
       body: { project_id: string; title: string },
       opts?: WriteOptions,
@@ -203,7 +203,7 @@ export function createClient(options: ClientOptions) {
     },
 
     /**
-     * POST /project/retry (Open Podcast API v1 §4.5). After a timeout or connection loss it reads the project
+     * POST /project/retry (spec §4.5). After a timeout or connection loss it reads the project
      * before resubmitting: if the project is no longer in the failed state (processing or
      * completed), the retry took effect and is not sent again.
      */
@@ -229,7 +229,7 @@ export function createClient(options: ClientOptions) {
         : { outcome: 'submitted', data: outcome.data }
     },
 
-    /** POST /image_templates (Open Podcast API v1 §4.6; body AddRippleImagePodcastTemplateReq). */
+    /** POST /image_templates (spec §4.6; body AddRippleImagePodcastTemplateReq). */
     async createImageTemplate(
       body: ImageTemplateReq,
       opts?: WriteOptions,
@@ -237,7 +237,7 @@ export function createClient(options: ClientOptions) {
       return write('POST', '/image_templates', body, ImageTemplateResultSchema, opts)
     },
 
-    /** GET /covers?cursor=&page_size= (Open Podcast API v1 §4.7): one page. */
+    /** GET /covers?cursor=&page_size= (spec §4.7): one page. */
     listCovers,
 
     /** Every cover of the Space, page after page, following `next_cursor` while `has_more`. */
@@ -245,27 +245,27 @@ export function createClient(options: ClientOptions) {
       return allCovers(listCovers, opts)
     },
 
-    /** GET /project?project_id= (Open Podcast API v1 §4.8). */
+    /** GET /project?project_id= (spec §4.8). */
     getProject,
 
-    /** DELETE /avatars/{id} (Open Podcast API v1 §4.9). */
+    /** DELETE /avatars/{id} (spec §4.9). */
     async deleteAvatar(avatarId: number | string, opts?: WriteOptions): Promise<OpenData> {
       const id = encodeURIComponent(requireId(avatarId, 'avatarId'))
       return write('DELETE', `/avatars/${id}`, undefined, OpenDataSchema, opts)
     },
 
-    /** GET /capabilities (Open Podcast API v1 §4.10). */
+    /** GET /capabilities (spec §4.10). */
     async getCapabilities(opts?: CallOptions): Promise<OpenData> {
       return read('/capabilities', OpenDataSchema, opts)
     },
 
-    /** GET /webhook_events (Open Podcast API v1 §4.11). */
+    /** GET /webhook_events (spec §4.11). */
     async getWebhookEvents(opts?: CallOptions): Promise<WebhookEvents> {
       return read('/webhook_events', WebhookEventsSchema, opts)
     },
 
     /**
-     * POST /audio/tasks (Open Podcast API v1 §4.12). A lost answer cannot be looked up by task (no operation
+     * POST /audio/tasks (spec §4.12). A lost answer cannot be looked up by task (no operation
      * lists a project's tasks), so before resubmitting it reads the project — a project that is
      * gone ends the call with NotFoundError — and then resubmits with the same Idempotency-Key,
      * which the server answers with the first task (replayed, or awaited while it still runs).
@@ -288,7 +288,7 @@ export function createClient(options: ClientOptions) {
 
     /**
      * The audio task's current state: POST /audio/tasks/result `{task_id}`, a task-result poll,
-     * so it never carries an Idempotency-Key (Open Podcast API v1 §7 rule 8) and is retried like a read.
+     * so it never carries an Idempotency-Key (spec §7 rule 8) and is retried like a read.
      */
     async getAudioTaskResult(taskId: string, opts?: CallOptions): Promise<AudioTask> {
       const body = { task_id: requireId(taskId, 'taskId') }
