@@ -18,7 +18,7 @@ function refuse(detail: string): never {
 
 /**
  * Makes the scene last `ms` (one undo step), changing only `timeline.end` of the layers that
- * set the duration (docs site: “Time and keyframes”: duration = the latest positive end, word or sound extent):
+ * set the duration (DESIGN §2: duration = the latest positive end, word or sound extent):
  *
  * - longer: the layers that end at the current duration end at `ms` instead; when none does
  *   (a still, where every end is 0, or a scene as long as its sound), the open-ended layers
