@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'integration',
     environment: 'node',
-    include: ['integration/**/*.test.ts', 'e2e/**/*.e2e.test.ts'],
+    include: ['integration/**/*.test.ts', 'e2e/**/*.e2e.test.ts', 'docs/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

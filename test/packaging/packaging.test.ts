@@ -3,10 +3,12 @@
 // alike, publint --strict and arethetypeswrong (esm-only) clean; then examples/embed-vite copied
 // into two fresh apps (React 18 + react-konva 18 + Konva 9, React 19 + react-konva 19 + Konva 10)
 // that install the tarballs with npm, typecheck strictly, build with vite and show the editor in
-// Chromium without console errors; and the API client and the CLI used from the install.
+// Chromium without console errors; examples/nextjs (App Router, editor and player loaded with
+// `ssr: false`) installed the same way, built with `next build`, served by `next start` and
+// checked in Chromium; and the API client and the CLI used from the install.
 // Slow (minutes): its own vitest project, run by `npm test` after the other checks
 // (scripts/test.mjs) or alone with `pnpm exec vitest run --config test/packaging/vitest.config.ts`.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -20,6 +22,7 @@ import { launchChromium } from '../support/chromium.ts'
 const run = promisify(execFile)
 const root = resolve(import.meta.dirname, '../..')
 const example = join(root, 'examples/embed-vite')
+const nextExample = join(root, 'examples/nextjs')
 const screenshots = join(root, 'test-results/packaging')
 const PACKAGES = ['core', 'api', 'react', 'cli'] as const
 type Short = (typeof PACKAGES)[number]
@@ -349,6 +352,132 @@ describe.each(Object.keys(CONSUMERS) as Consumer[])('a Vite app on %s', (consume
     },
     300_000,
   )
+})
+
+describe('a Next.js App Router app on React 19 + Konva 10 (examples/nextjs)', () => {
+  let app = ''
+
+  beforeAll(async () => {
+    const started = Date.now()
+    app = join(dir, 'app-nextjs')
+    mkdirSync(app)
+    for (const entry of ['app', 'next.config.ts', 'tsconfig.json']) {
+      cpSync(join(nextExample, entry), join(app, entry), { recursive: true })
+    }
+    const template = JSON.parse(readFileSync(join(nextExample, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
+    }
+    const stack: Record<string, string> = { ...CONSUMERS.react19 }
+    const own = Object.fromEntries(
+      (['core', 'react'] as const).map((s) => [`@podscene/${s}`, `file:${tarballs[s]}`]),
+    )
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({
+        name: 'embed-nextjs',
+        private: true,
+        type: 'module',
+        scripts: template.scripts,
+        dependencies: {
+          ...own,
+          next: template.dependencies.next,
+          react: stack.react,
+          'react-dom': stack['react-dom'],
+          'react-konva': stack['react-konva'],
+          konva: stack.konva,
+        },
+        devDependencies: {
+          ...template.devDependencies,
+          '@types/react': stack['@types/react'],
+          '@types/react-dom': stack['@types/react-dom'],
+        },
+      }),
+    )
+    await sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], app)
+    const took = ((Date.now() - started) / 1000).toFixed(0)
+    console.log(`nextjs: npm install of the tarballs, next and the stack took ${took} s`)
+  }, 900_000)
+
+  it('builds with next build (TypeScript checked by Next) and shows the editor and the player in Chromium', async () => {
+    const started = Date.now()
+    await sh('npx', ['--no-install', 'next', 'build'], app, { NEXT_TELEMETRY_DISABLED: '1' })
+    console.log(`nextjs: next build took ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    // next start on an ephemeral port; its own process group, so the server it forks stops too.
+    const server = spawn(
+      'npx',
+      ['--no-install', 'next', 'start', '--hostname', '127.0.0.1', '--port', '0'],
+      {
+        cwd: app,
+        env: cleanEnv({ NEXT_TELEMETRY_DISABLED: '1' }),
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    const browser = await launchChromium()
+    try {
+      const url = await new Promise<string>((ok, fail) => {
+        let out = ''
+        const timer = setTimeout(
+          () => fail(new Error(`next start printed no URL:\n${out}`)),
+          120_000,
+        )
+        const read = (chunk: Buffer) => {
+          out += chunk.toString()
+          const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out)
+          if (m) {
+            clearTimeout(timer)
+            ok(m[0])
+          }
+        }
+        server.stdout.on('data', read)
+        server.stderr.on('data', read)
+        server.on('exit', (code) => fail(new Error(`next start exited (${code}):\n${out}`)))
+      })
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1100 } })
+      const errors: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text())
+      })
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('response', (r) => {
+        if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`)
+      })
+      const response = await page.goto(url)
+      // The server-rendered page (the editor and the player are client-only).
+      expect(await response!.text()).toContain('Podscene in Next.js')
+      await page.getByRole('region', { name: 'Timeline' }).waitFor({ timeout: 60_000 })
+      await page.locator('[data-layer-key="title"]').first().waitFor()
+      const player = page.getByRole('region', { name: 'Preview player' })
+      await player.waitFor()
+      // The player draws the title: white pixels on its dark background.
+      await expect
+        .poll(
+          () =>
+            player.evaluate((root) => {
+              let white = 0
+              for (const c of root.querySelectorAll('canvas')) {
+                const ctx = c.getContext('2d')
+                if (!ctx || c.width === 0) continue
+                const d = ctx.getImageData(0, 0, c.width, c.height).data
+                for (let i = 0; i < d.length; i += 4) {
+                  if (d[i]! > 230 && d[i + 1]! > 230 && d[i + 2]! > 230) white++
+                }
+              }
+              return white
+            }),
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(200)
+      mkdirSync(screenshots, { recursive: true })
+      await page.screenshot({ path: join(screenshots, 'embed-nextjs.png') })
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    }
+  }, 900_000)
 })
 
 /** The file targets of an exports map or bin field (its values, at any depth of conditions). */

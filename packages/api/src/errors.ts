@@ -27,7 +27,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * Base of every error the client throws. Fields mirror the envelope (spec §2.1) plus the HTTP
+ * Base of every error the client throws. Fields mirror the envelope (Open Podcast API v1 §2.1) plus the HTTP
  * status. None of them ever holds the API key (the transport scrubs it before construction).
  */
 export class PodsceneApiError extends Error {

@@ -1,6 +1,6 @@
 import { InvalidRequestError } from './errors.ts'
 
-/** Spec §7 and §8: an Idempotency-Key is at most 128 characters. */
+/** Open Podcast API v1 §7 and §8: an Idempotency-Key is at most 128 characters. */
 export const maxIdempotencyKeyLength = 128
 
 /**

@@ -1,6 +1,6 @@
 import type { Project } from '@podscene/core'
 
-/** Spec §3: project status 3 means processing. */
+/** Open Podcast API v1 §3: project status 3 means processing. */
 export const projectProcessingStatus = 3
 
 export type ProjectState = 'processing' | 'failed' | 'completed'

@@ -19,7 +19,7 @@ function shapeOf<T>(result: ParseResult<T>, root: string): ShapeCheck<T> {
   return { ok: false, path: first.path, problem: formatProblem(first) }
 }
 
-/** The body text as an envelope (spec §2.1), exactly as sent, or what keeps it from being one. */
+/** The body text as an envelope (Open Podcast API v1 §2.1), exactly as sent, or what keeps it from being one. */
 export function parseEnvelope(text: string): ShapeCheck<Envelope> {
   let body: unknown
   try {

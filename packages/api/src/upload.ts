@@ -60,7 +60,7 @@ export function contentTypeOfFile(name: string, type: string | undefined): strin
   return contentTypeOfFileName(name)
 }
 
-/** The sign request of a file (OssSignReq, spec §2.8). */
+/** The sign request of a file (OssSignReq, Open Podcast API v1 §2.8). */
 export function signRequestOf(
   file: Blob & { name?: string },
   options: UploadFileOptions,

@@ -2,7 +2,7 @@ import type { KnownLayerKind } from '../semantics/layer-kinds.ts'
 import type { Layer } from '../schema/layer.ts'
 
 /**
- * Kind-specific defaults of a new layer (DESIGN.md §2 units: canvas px, ms, 0–1 alpha and
+ * Kind-specific defaults of a new layer (units of the docs site’s “The data model”: canvas px, ms, 0–1 alpha and
  * volume). Sizes suit a 1080-wide canvas; callers override x/y/w/h to place the layer.
  */
 export const LAYER_KIND_DEFAULTS: Record<KnownLayerKind, () => Layer> = {

@@ -5,7 +5,7 @@ type Key = string | number
 /**
  * immer's patches restore values but not key order: undoing the deletion of a field re-adds it
  * at the END of its object (`add` assigns), so `serialize()` after undo differed from the
- * original (DESIGN.md §3 wants the exact document back). For every object that `patches` add
+ * original (lossless documents: the exact document back). For every object that `patches` add
  * keys to or remove keys from, this checks whether applying them to `from` gives the key order
  * the object has in `to`; where it does not, it appends a patch replacing that object with its
  * version in `to`. Appended after all others, where the document already holds `to`'s values,

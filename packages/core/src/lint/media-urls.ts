@@ -38,7 +38,7 @@ function read(layer: Layer, segments: readonly PathSegment[]): unknown {
   return at
 }
 
-/** Every allowed (DESIGN.md §2) media or font URL of a document, in document order. */
+/** Every allowed (docs site: “The data model”) media or font URL of a document, in document order. */
 export function mediaUrlsOf(doc: TemplateDocument): MediaUrl[] {
   return mediaUrlValuesOf(doc).filter((m) => isAllowedMediaUrl(m.url))
 }

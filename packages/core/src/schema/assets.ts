@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { arrayOf, bool, num, openObjectOpt, str } from './primitives.ts'
 import { SceneContainerSchema } from './track.ts'
 
-/** WaveformNode (spec §2.6). */
+/** WaveformNode (Open Podcast API v1 §2.6). */
 export const WaveformNodeSchema = z.looseObject({
   h: num,
   w: num,
@@ -10,14 +10,14 @@ export const WaveformNodeSchema = z.looseObject({
 })
 export type WaveformNode = z.infer<typeof WaveformNodeSchema>
 
-/** PUT /waveforms body (spec §4.1). */
+/** PUT /waveforms body (Open Podcast API v1 §4.1). */
 export const UpdateWaveformReqSchema = z.looseObject({
   id: z.number(),
   waveformNode: WaveformNodeSchema,
 })
 export type UpdateWaveformReq = z.infer<typeof UpdateWaveformReqSchema>
 
-/** Update-waveform result data (spec §2.6). */
+/** Update-waveform result data (Open Podcast API v1 §2.6). */
 export const UpdateWaveformResultSchema = z.looseObject({
   config_oss_key: str,
   id: num,
@@ -28,7 +28,7 @@ export const UpdateWaveformResultSchema = z.looseObject({
 export type UpdateWaveformResult = z.infer<typeof UpdateWaveformResultSchema>
 
 /**
- * AddRippleImagePodcastTemplateReq (spec §2.8): aspect_ratio (an integer; DESIGN.md §2 maps
+ * AddRippleImagePodcastTemplateReq (Open Podcast API v1 §2.8): aspect_ratio (an integer; DESIGN.md §2 maps
  * 0–4 to canvas sizes, other integers are kept) + required scene.
  */
 export const ImageTemplateReqSchema = z.looseObject({
@@ -37,11 +37,11 @@ export const ImageTemplateReqSchema = z.looseObject({
 })
 export type ImageTemplateReq = z.infer<typeof ImageTemplateReqSchema>
 
-/** Create-image-template result data (spec §4.6). */
+/** Create-image-template result data (Open Podcast API v1 §4.6). */
 export const ImageTemplateResultSchema = z.looseObject({ aspect_ratio: num, id: num })
 export type ImageTemplateResult = z.infer<typeof ImageTemplateResultSchema>
 
-/** POST /backgrounds body (spec §4.2): the four required fields and the optional preview. */
+/** POST /backgrounds body (Open Podcast API v1 §4.2): the four required fields and the optional preview. */
 export const AddBackgroundReqSchema = z.looseObject({
   origin_url: z.string().max(512),
   preview_url: z.string().max(512).nullish(),
@@ -51,7 +51,7 @@ export const AddBackgroundReqSchema = z.looseObject({
 })
 export type AddBackgroundReq = z.infer<typeof AddBackgroundReqSchema>
 
-/** Background record (spec §2.4). */
+/** Background record (Open Podcast API v1 §2.4). */
 export const BackgroundSchema = z.looseObject({
   aspect_ratio: num,
   avatar_type: str,
@@ -67,7 +67,7 @@ export const BackgroundSchema = z.looseObject({
 })
 export type Background = z.infer<typeof BackgroundSchema>
 
-/** Cover list item (spec §2.5). */
+/** Cover list item (Open Podcast API v1 §2.5). */
 export const CoverItemSchema = z.looseObject({
   aspect_ratio: num,
   cover_id: num,
@@ -93,11 +93,11 @@ export const CoverListSchema = z.looseObject({
 })
 export type CoverList = z.infer<typeof CoverListSchema>
 
-/** POST /voices/design body (spec §4.3). */
+/** POST /voices/design body (Open Podcast API v1 §4.3). */
 export const DesignVoiceReqSchema = z.looseObject({ preview_text: str, prompt: str, task_id: num })
 export type DesignVoiceReq = z.infer<typeof DesignVoiceReqSchema>
 
-/** Voice design result (spec §2.7). */
+/** Voice design result (Open Podcast API v1 §2.7). */
 export const VoiceDesignResultSchema = z.looseObject({
   batch_id: str,
   task_id: num,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { str } from './primitives.ts'
 
-/** The response envelope of every operation (spec §2.1). `code` 0 is success. */
+/** The response envelope of every operation (Open Podcast API v1 §2.1). `code` 0 is success. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.looseObject({
     code: z.number(),

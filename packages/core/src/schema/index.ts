@@ -1,4 +1,4 @@
-// zod v4 schemas of the Open Podcast API shapes (spec §2) and their inferred types. The field
+// zod v4 schemas of the Open Podcast API shapes (Open Podcast API v1 §2) and their inferred types. The field
 // helpers of primitives.ts (num, str, bool, arrayOf) are internal; `openObject` is public for
 // schemas that callers build on ours.
 export { openObject } from './primitives.ts'

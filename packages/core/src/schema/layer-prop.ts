@@ -111,7 +111,7 @@ export const TextInfoSchema = z.looseObject({
 })
 export type TextInfo = z.infer<typeof TextInfoSchema>
 
-/** Layer.prop (spec §2.3). */
+/** Layer.prop (Open Podcast API v1 §2.3). */
 export const LayerPropSchema = z.looseObject({
   animationInfo: AnimationInfoSchema.nullish(),
   audioPath: str,

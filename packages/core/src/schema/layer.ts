@@ -63,7 +63,7 @@ export const SubtitleSchema = z.looseObject({
 })
 export type Subtitle = z.infer<typeof SubtitleSchema>
 
-/** A layer of a track (spec §2.3). No field is required by the spec. */
+/** A layer of a track (Open Podcast API v1 §2.3). No field is required by the spec. */
 export const LayerSchema = z.looseObject({
   alpha: num,
   gauss: num,

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-/** Where an upload is meant to be used (OssSignReq `use_to`, spec §2.8). */
+/** Where an upload is meant to be used (OssSignReq `use_to`, Open Podcast API v1 §2.8). */
 export const OSS_USE_TO = ['media', 'dp', 'audio'] as const
 
-/** OssSignReq (spec §2.8): filename is required; `source` 1 means packs_look. */
+/** OssSignReq (Open Podcast API v1 §2.8): filename is required; `source` 1 means packs_look. */
 export const OssSignReqSchema = z.looseObject({
   filename: z.string(),
   file_size: z.number().int().nullish(),

@@ -4,7 +4,7 @@ import { LayerSchema } from './layer.ts'
 import { TrackSchema } from './track.ts'
 import { WordSeqSchema } from './word-seq.ts'
 
-/** ScriptConfig (spec §2.2). */
+/** ScriptConfig (Open Podcast API v1 §2.2). */
 export const ScriptConfigSchema = z.looseObject({
   emotion: str,
   model_id: str,
@@ -18,7 +18,7 @@ export const ScriptConfigSchema = z.looseObject({
 })
 export type ScriptConfig = z.infer<typeof ScriptConfigSchema>
 
-/** Person (spec §2.2). */
+/** Person (Open Podcast API v1 §2.2). */
 export const PersonSchema = z.looseObject({
   avatar_library_id: num,
   h: num,
@@ -33,7 +33,7 @@ export const PersonSchema = z.looseObject({
 })
 export type Person = z.infer<typeof PersonSchema>
 
-/** Scene of a project (spec §2.2). */
+/** Scene of a project (Open Podcast API v1 §2.2). */
 export const SceneSchema = z.looseObject({
   audio_script: z.looseObject({ duration: num, id: num, name: str, type: num, url: str }).nullish(),
   bg_color: str,
@@ -59,7 +59,7 @@ export const SceneSchema = z.looseObject({
 })
 export type Scene = z.infer<typeof SceneSchema>
 
-/** Timbre, a voice (spec §2.2). */
+/** Timbre, a voice (Open Podcast API v1 §2.2). */
 export const TimbreSchema = z.looseObject({
   accent: str,
   age: str,
@@ -168,7 +168,7 @@ function fieldsOf<K extends string, S extends z.ZodType>(keys: readonly K[], sch
   return Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>
 }
 
-/** Project record, the data of GET /project (spec §2.2). */
+/** Project record, the data of GET /project (Open Podcast API v1 §2.2). */
 export const ProjectSchema = z.looseObject({
   ...fieldsOf(numberFields, num),
   ...fieldsOf(stringFields, str),

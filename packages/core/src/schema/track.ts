@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { arrayOf, num, str } from './primitives.ts'
 import { LayerSchema } from './layer.ts'
 
-/** A track (spec §2.3): tracks draw by ascending index, layers in array order. */
+/** A track (Open Podcast API v1 §2.3): tracks draw by ascending index, layers in array order. */
 export const TrackSchema = z.looseObject({
   index: num,
   key: str,
@@ -11,7 +11,7 @@ export const TrackSchema = z.looseObject({
 })
 export type Track = z.infer<typeof TrackSchema>
 
-/** The scene container `{tracks: [Track]}` (spec §2.3). */
+/** The scene container `{tracks: [Track]}` (Open Podcast API v1 §2.3). */
 export const SceneContainerSchema = z.looseObject({
   tracks: arrayOf(TrackSchema),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bool, num, str } from './primitives.ts'
 
-/** A timed word of a subtitle (spec §2.2 WordSeq). Times are scene milliseconds. */
+/** A timed word of a subtitle (Open Podcast API v1 §2.2 WordSeq). Times are scene milliseconds. */
 export const WordSeqSchema = z.looseObject({
   break: str,
   end: num,

@@ -1,4 +1,4 @@
-/** Canvas size in pixels for a project's `aspect_ratio` code (DESIGN.md §2). */
+/** Canvas size in pixels for a project's `aspect_ratio` code (docs site: “The data model”). */
 export interface CanvasSize {
   width: number
   height: number
@@ -6,7 +6,7 @@ export interface CanvasSize {
   ratio: string
 }
 
-/** The `aspect_ratio` codes DESIGN.md §2 gives a canvas size. */
+/** The `aspect_ratio` codes that have a canvas size (docs site: “The data model”, Canvas). */
 export type KnownAspectRatio = 0 | 1 | 2 | 3 | 4
 
 const CANVAS_SIZES: Readonly<Record<KnownAspectRatio, CanvasSize>> = Object.freeze({
@@ -20,8 +20,8 @@ const CANVAS_SIZES: Readonly<Record<KnownAspectRatio, CanvasSize>> = Object.free
 export const KNOWN_ASPECT_RATIOS: readonly KnownAspectRatio[] = [0, 1, 2, 3, 4]
 
 /**
- * The ratio of a document that states none (no `aspect_ratio`, `null`, or a code DESIGN.md §2
- * does not define): 16:9, 1920×1080. The one rule for every surface; see `canvasOfDocument`
+ * The ratio of a document that states none (no `aspect_ratio`, `null`, or a code without a canvas
+ * size): 16:9, 1920×1080. The one rule for every surface; see `canvasOfDocument`
  * (document-canvas.ts) for why, and use that function rather than this constant.
  */
 export const ASSUMED_ASPECT_RATIO: KnownAspectRatio = 1
@@ -29,13 +29,13 @@ export const ASSUMED_ASPECT_RATIO: KnownAspectRatio = 1
 /** @deprecated The one rule is `ASSUMED_ASPECT_RATIO` (same value); kept for older callers. */
 export const BARE_SCENE_ASPECT_RATIO: KnownAspectRatio = ASSUMED_ASPECT_RATIO
 
-/** Whether `value` is an `aspect_ratio` code DESIGN.md §2 gives a canvas size. */
+/** Whether `value` is an `aspect_ratio` code that has a canvas size (docs: “The data model”). */
 export function isKnownAspectRatio(value: unknown): value is KnownAspectRatio {
   return typeof value === 'number' && Object.hasOwn(CANVAS_SIZES, value)
 }
 
 /**
- * The canvas of an `aspect_ratio` code: the DESIGN.md §2 table. Without `fallback`, anything
+ * The canvas of an `aspect_ratio` code: the table of the docs site’s “The data model”, Canvas. Without `fallback`, anything
  * else (no code, null, an undefined code) is null; with `fallback`, that ratio's canvas.
  * A whole document's canvas is `canvasSizeOfDocument` (document-canvas.ts), which applies the
  * rule for documents without a ratio.

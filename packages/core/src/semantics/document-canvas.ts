@@ -8,7 +8,7 @@ import {
 
 /**
  * Why a document's canvas is assumed rather than stated: it has no `aspect_ratio` (a bare scene
- * `{tracks}`, or a template `{scene}` without one or with `null`), or one DESIGN.md §2 does not
+ * `{tracks}`, or a template `{scene}` without one or with `null`), or one that has no canvas size
  * define (e.g. 7).
  */
 export type AssumedCanvasReason = 'no-aspect-ratio' | 'unknown-aspect-ratio'
@@ -23,7 +23,7 @@ export interface DocumentCanvas {
 
 /**
  * The canvas of the value of a template's `aspect_ratio` field (`undefined` when absent, as for
- * a bare scene): its DESIGN.md §2 size, else 16:9 (`ASSUMED_ASPECT_RATIO`) and why.
+ * a bare scene): its canvas size, else 16:9 (`ASSUMED_ASPECT_RATIO`) and why.
  */
 export function canvasOfAspectRatioValue(value: unknown): DocumentCanvas {
   if (isKnownAspectRatio(value)) {
@@ -45,17 +45,17 @@ export function aspectRatioValueOf(document: object): unknown {
 
 /**
  * THE canvas rule (one for the studio, the editor, the player, `render`, `inspect`, `lint`,
- * `slots` and video export). A template `{aspect_ratio, scene}` with a DESIGN.md §2 code is drawn
+ * `slots` and video export). A template `{aspect_ratio, scene}` with a known code is drawn
  * at that code's size. Any other document — a bare scene `{tracks}`, a template without
- * `aspect_ratio` or with `null`, or with a code §2 does not define — is drawn at 16:9,
+ * `aspect_ratio` or with `null`, or with a code without a canvas size — is drawn at 16:9,
  * 1920×1080, and `assumed` says so (surfaces tell the user they guessed).
  *
  * Why 16:9: the spec gives no default. It says a zero `aspect_ratio` "is valid and is not
- * treated as missing" (§4.2), so a missing one is not code 0 (9:16) by the spec's own reading;
- * its create-image-template body is `{scene: {tracks}}` with no ratio at all (§4.6), so a
+ * treated as missing" (Open Podcast API v1 §4.2), so a missing one is not code 0 (9:16) by the spec's own reading;
+ * its create-image-template body is `{scene: {tracks}}` with no ratio at all (Open Podcast API v1 §4.6), so a
  * template without one and a bare scene hold the same information and get the same canvas; and
- * the service makes podcast videos (§1), whose projects, renders and demo templates here are
- * 16:9 (code 1, 1920×1080 in DESIGN.md §2).
+ * the service makes podcast videos (Open Podcast API v1 §1), whose projects, renders and demo templates here are
+ * 16:9 (code 1, 1920×1080).
  */
 export function canvasOfDocument(document: object): DocumentCanvas {
   return canvasOfAspectRatioValue(aspectRatioValueOf(document))

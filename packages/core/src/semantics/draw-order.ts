@@ -7,7 +7,7 @@ export function trackDrawIndex(track: Track | null | undefined): number {
 
 /**
  * Track positions (in the `tracks` array) in draw order, bottom first: ascending `index`, array
- * order on ties (DESIGN.md §2). Layers inside a track draw in array order; later draws on top.
+ * order on ties (docs site: “The data model”). Layers inside a track draw in array order; later draws on top.
  */
 export function tracksInDrawOrder(tracks: readonly (Track | null | undefined)[]): number[] {
   return tracks

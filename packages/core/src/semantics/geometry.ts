@@ -1,5 +1,5 @@
 /**
- * Geometry (DESIGN.md §2): x, y, w, h in canvas pixels, origin top-left; (x, y) is the layer's
+ * Geometry (docs site: “The data model”): x, y, w, h in canvas pixels, origin top-left; (x, y) is the layer's
  * top-left before rotation; r is degrees clockwise about the layer's centre; scale multiplies
  * w and h about the centre.
  */

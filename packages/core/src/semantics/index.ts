@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §2 — the one module holding the semantics the spec leaves open (units, names,
+ * The data model’s rules (docs site: “The data model”) — the one module holding the semantics the spec leaves open (units, names,
  * defaults). Everything else reads from here.
  */
 export {

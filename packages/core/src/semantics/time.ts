@@ -1,7 +1,7 @@
 import type { Layer } from '../schema/layer.ts'
 
 /**
- * Time rules (DESIGN.md §2). Times are scene milliseconds. A layer is visible on [start, end);
+ * Time rules (docs site: “The data model”). Times are scene milliseconds. A layer is visible on [start, end);
  * `end = 0` (or no timeline) means open-ended: visible at every t ≥ start, lasting as long as
  * the scene, without extending the scene's duration.
  */

@@ -1,4 +1,4 @@
-/** Transition names for `timeline.cross` in/out and `prop.animationInfo` presets (DESIGN.md §2). */
+/** Transition names for `timeline.cross` in/out and `prop.animationInfo` presets (docs site: “The data model”). */
 export const KNOWN_TRANSITIONS = [
   'fade',
   'slide-left',

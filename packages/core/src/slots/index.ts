@@ -1,7 +1,7 @@
 /**
  * Template slots (issue 18): layers marked with `api_template_meta.replace_key` (or the
  * `template_meta.is_logo` / `is_goods_media` flags) form a manifest of named slots that
- * `fillTemplate` fills with data, writing only the slot fields (DESIGN.md §3).
+ * `fillTemplate` fills with data, writing only the slot fields (lossless: unknown fields, nulls and key order kept).
  */
 export { templateSlots } from './manifest.ts'
 export type { TemplateSlotsOptions } from './manifest.ts'

@@ -12,7 +12,7 @@ import { useTranslations } from '../i18n/use-translations.tsx'
 import { actionSurfacesOf } from './action-surfaces.ts'
 
 /**
- * The dialog "Resize": the combobox "Aspect ratio" (the five ratios of DESIGN §2) and "Apply",
+ * The dialog "Resize": the combobox "Aspect ratio" (the five ratios with a canvas size) and "Apply",
  * which runs core's resizeCanvas (layers laid out again by core's rule; one undo step).
  */
 export function ResizeDialog({ onClose }: { onClose: () => void }) {

@@ -49,7 +49,7 @@ export function Timebar({ className }: { className?: string }) {
         onChange={(e) => editor.seek(Number(e.target.value))}
       />
       {/* Not an <output> (implicit role "status"): the studio's save status is the page's one
-          status region (DESIGN.md §4); the slider already announces the time. */}
+          status region; the slider already announces the time. */}
       <span className="ps-timebar__time" aria-hidden="true">
         {formatMs(playheadMs)} / {formatMs(duration)}
       </span>

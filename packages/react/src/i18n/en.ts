@@ -93,7 +93,7 @@ export const en = {
       time: '{ms} ms',
       easingOf: 'Easing of keyframe at {ms} ms',
       removeAt: 'Remove keyframe at {ms} ms',
-      /** A row of the Keyframes table (a contract: DESIGN.md §4). */
+      /** A row of the Keyframes table (a contract: the repository README’s Contracts). */
       row: 'Keyframe at {ms} ms',
     },
     align: {

@@ -10,7 +10,7 @@ import { UnknownLayer } from './unknown-layer.tsx'
 import { VideoLayer } from './video-layer.tsx'
 import { WaveformLayer } from './waveform-layer.tsx'
 
-/** One renderer per layer kind of DESIGN.md §2. */
+/** One renderer per known layer kind (docs site: “The data model”). */
 export const defaultLayerRenderers: LayerRenderers = Object.freeze({
   image: ImageLayer,
   video: VideoLayer,

@@ -1,7 +1,7 @@
 import { isAllowedMediaUrl } from '@podscene/core'
 
 /**
- * Why a media or font URL may not be loaded (DESIGN.md §2, decided by core's
+ * Why a media or font URL may not be loaded (docs site: “The data model”, Units; decided by core's
  * `isAllowedMediaUrl`), as the text shown on its placeholder; null when it is allowed.
  */
 export function mediaUrlBlockReason(url: string): string | null {

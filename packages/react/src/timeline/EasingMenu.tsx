@@ -25,7 +25,7 @@ export interface EasingMenuProps {
 }
 
 /**
- * The easing of one keyframe (how it eases towards the next): every named easing of DESIGN §2
+ * The easing of one keyframe (how it eases towards the next): every named easing (docs site: “Time and keyframes”)
  * with a drawing of its curve, and a cubic-bezier editor for a custom curve. Escape or a press
  * outside closes it; focus goes to the current easing when it opens.
  */

@@ -580,7 +580,7 @@ function spanOf(clip: { layer: object; start: number; end: number | null }): Spa
 
 /**
  * Split at the playhead: enabled when a selected clip spans the playhead. Its accessible name is
- * "Split" so that it never matches a substring search for the "Play" button (DESIGN.md §4).
+ * "Split" so that it never matches a substring search for the "Play" button.
  */
 function SplitButton({ split }: { split: ReturnType<typeof useRegisteredAction> }) {
   const t = useTranslations().timeline

@@ -3,7 +3,7 @@ import { NAMED_CUBIC_BEZIERS, parseCubicBezier, parseEasing } from '@podscene/co
 /** Control points of a cubic-bezier curve: x1, y1, x2, y2 (x within 0–1). */
 export type BezierPoints = readonly [number, number, number, number]
 
-/** The easings DESIGN §2 names, in menu order (`cubic-bezier(…)` is the curve editor). */
+/** The named easings (docs site: “Time and keyframes”), in menu order (`cubic-bezier(…)` is the curve editor). */
 export const EASING_NAMES = [
   'linear',
   ...(Object.keys(NAMED_CUBIC_BEZIERS) as (keyof typeof NAMED_CUBIC_BEZIERS)[]),

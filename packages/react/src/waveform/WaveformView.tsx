@@ -37,7 +37,7 @@ const SNAP_RADIUS_MS = 40
  * mounted (else fitted to its width). Click seeks the one playback clock; the playhead line
  * follows it. The selected subtitle's words are regions: drag a word or its edges to retime it
  * (one undo step, neighbours block it; Shift pushes them), double-click to edit its text.
- * `role="region"` named "Waveform" (DESIGN §4).
+ * `role="region"` named "Waveform".
  */
 export function WaveformView({ className, height = 96, readOnly = false }: WaveformViewProps) {
   const editor = useEditor()

@@ -1,0 +1,28 @@
+// What each --ps-* variable of @podscene/react's stylesheets sets: the hand-written half of the
+// theming page's table (generate-docs.ts reads the names and values from the CSS itself, and
+// docs.test.ts fails when a variable is missing here or gone from the CSS).
+export const THEME_VARIABLES: Readonly<Record<string, string>> = {
+  '--ps-bg': 'Background of the editor (behind the panels).',
+  '--ps-panel-bg': 'Background of panels, menus, dialogs and fields.',
+  '--ps-canvas-bg': 'Area around the scene canvas.',
+  '--ps-border': 'Borders and separators.',
+  '--ps-text': 'Text colour.',
+  '--ps-text-muted': 'Secondary text: hints, times, labels.',
+  '--ps-muted':
+    'Muted text where a part is used outside the editor (falls back to the text colour).',
+  '--ps-accent': 'Primary buttons, the selection, active tabs and toggles.',
+  '--ps-accent-text': 'Text on the accent colour.',
+  '--ps-selected-bg': 'Background of the selected row or item.',
+  '--ps-focus': 'Keyboard focus outline.',
+  '--ps-danger': 'Errors and destructive actions (alerts, invalid fields).',
+  '--ps-radius': 'Corner radius of buttons, fields and panels.',
+  '--ps-font': 'Font family of the editor’s UI (not of the scene).',
+  '--ps-font-size': 'Base font size of the UI.',
+  '--ps-panel-width': 'Width of the layer list and the inspector (the separators resize them).',
+  '--ps-timeline-height': 'Height of the timeline.',
+  '--ps-timeline-clip': 'Clip colour; set per kind on `.ps-timeline__clip--<kind>`.',
+  '--ps-timeline-playhead': 'Playhead line and handle (also the waveform’s playhead).',
+  '--ps-timeline-snap': 'Snapping guide while dragging clips.',
+  '--ps-waveform-color': 'Peaks of the waveform view.',
+  '--ps-waveform-playhead': 'Playhead of the waveform view.',
+}
