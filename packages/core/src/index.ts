@@ -272,6 +272,8 @@ export type {
   DistributeAxis,
   EditorDocument,
   EditorErrorCode,
+  CommitCause,
+  EditorCommit,
   EditorEvents,
   EditorOptions,
   EditorState,

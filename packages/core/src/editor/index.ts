@@ -92,6 +92,8 @@ export type {
   Command,
   CommandContext,
   EditorDocument,
+  CommitCause,
+  EditorCommit,
   EditorEvents,
   EditorState,
   HistoryPolicy,
