@@ -390,7 +390,12 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       const note = this.commitNote ?? { label: 'change', cause: 'edit' }
       this.committed = this.doc
       this.commitNote = null
-      this.events.emit('commit', { document: this.doc, previous, label: note.label, cause: note.cause })
+      this.events.emit('commit', {
+        document: this.doc,
+        previous,
+        label: note.label,
+        cause: note.cause,
+      })
     }
     if (pending.selection)
       this.events.emit('selectionChange', { selection: this.sessionState.selection })
