@@ -1,4 +1,4 @@
-import { Ellipse, Rect } from 'react-konva'
+import { Ellipse, Rect } from '#react-konva'
 import { radiusInPixels } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { strokeDash } from './stroke-dash.ts'

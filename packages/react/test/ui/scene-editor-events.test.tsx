@@ -3,7 +3,7 @@ import Konva from 'konva'
 import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import type { Editor, EditorDocument } from '@podscene/core'
+import { tracksOfDocument, type Editor, type EditorDocument } from '@podscene/core'
 import { SceneEditor, createPersistence, type SceneEditorChange } from '../../src/index.ts'
 import { frames, pointer } from '../interaction/harness.tsx'
 import '../../src/styles.css'
@@ -32,8 +32,7 @@ const doc = (x = 100): EditorDocument => ({
 })
 
 const box = { width: 1100, height: 600 }
-const xOf = (d: EditorDocument) =>
-  ('scene' in d ? d.scene.tracks : d.tracks)[0]!.layers[0]!.x as number
+const xOf = (d: EditorDocument) => tracksOfDocument(d)[0]!.layers![0]!.x as number
 
 /** Client point of layer `key`'s centre on the last mounted stage. */
 function centreOf(key: string): { x: number; y: number } {
