@@ -3,7 +3,6 @@ import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.t
 import { looksLikeJson, parseAudiowaveformDat } from './audiowaveform-dat.ts'
 import { checkAudioPeaks } from './peaks-timing.ts'
 import { readStoredPeaks, writeStoredPeaks } from './peaks-db.ts'
-import { reducePeaksOffThread } from './reduce-peaks-worker.ts'
 import { MediaLoadError } from '../media-status.ts'
 import { fetchBounded, type MediaFetch } from '../read-bounded.ts'
 
@@ -164,6 +163,8 @@ export class PeaksStore {
       channels.push(buffer.getChannelData(c).slice())
     }
     const samplesPerPeak = Math.max(1, Math.round(buffer.sampleRate / this.peaksPerSecond))
+    // The reduction worker is loaded with the first sound decoded here, not with the editor.
+    const { reducePeaksOffThread } = await import('./reduce-peaks-worker.ts')
     const data = await reducePeaksOffThread(channels, samplesPerPeak)
     return {
       durationMs: buffer.duration * 1000,
