@@ -13,6 +13,7 @@ const LOADERS: [RegExp, string][] = [
   [/node_modules\/fuzzysort\//, 'command palette (fuzzysort)'],
   [/reduce-peaks-worker/, 'first decoded sound (waveform peaks worker)'],
   [/node_modules\/mediabunny\//, 'video export (mediabunny)'],
+  [/peaks-db/, 'first sound (peaks cache in IndexedDB)'],
 ]
 
 for (const [name, entry] of [

@@ -2,7 +2,6 @@ import { DEFAULT_PEAKS_PER_SECOND, type AudioPeaks } from './audio-peaks.ts'
 import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.ts'
 import { looksLikeJson, parseAudiowaveformDat } from './audiowaveform-dat.ts'
 import { checkAudioPeaks } from './peaks-timing.ts'
-import { readStoredPeaks, writeStoredPeaks } from './peaks-db.ts'
 import { MediaLoadError } from '../media-status.ts'
 import { fetchBounded, type MediaFetch } from '../read-bounded.ts'
 
@@ -118,11 +117,11 @@ export class PeaksStore {
     const given = this.options.precomputed?.(url)
     if (given !== undefined) return this.fromPrecomputed(given)
     if (this.persist) {
-      const stored = await readStoredPeaks(url, this.peaksPerSecond)
+      const stored = await (await peaksDb()).readStoredPeaks(url, this.peaksPerSecond)
       if (stored) return stored
     }
     const peaks = await this.decode(url)
-    if (this.persist) void writeStoredPeaks(url, peaks)
+    if (this.persist) void peaksDb().then((db) => db.writeStoredPeaks(url, peaks))
     return peaks
   }
 
@@ -173,3 +172,6 @@ export class PeaksStore {
     }
   }
 }
+
+/** The IndexedDB cache of peaks (and `idb`), loaded with the first sound, not with the page. */
+const peaksDb = () => import('./peaks-db.ts')
