@@ -341,6 +341,21 @@ describe.each(Object.keys(CONSUMERS) as Consumer[])('a Vite app on %s', (consume
     expect(validate.stdout).toMatch(/every-layer-kind\.json: valid template \(aspect_ratio /)
   }, 120_000)
 
+  it('imports @podscene/react in plain Node and renders <SceneEditor> to a string (Konva 9 and 10)', async () => {
+    const script = [
+      "const { createElement } = await import('react')",
+      "const { renderToString } = await import('react-dom/server')",
+      "const { SceneEditor } = await import('@podscene/react')",
+      "const { ScenePlayer } = await import('@podscene/react/player')",
+      'const doc = { scene: { tracks: [] } }',
+      'const editor = renderToString(createElement(SceneEditor, { defaultValue: doc }))',
+      'const player = renderToString(createElement(ScenePlayer, { source: doc }))',
+      "console.log(editor.includes('ps-scene-editor'), player.includes('Scene player'))",
+    ].join('\n')
+    const out = await sh(process.execPath, ['--input-type=module', '-e', script], app)
+    expect(out.stdout).toBe('true true\n')
+  }, 120_000)
+
   it.runIf(consumer === 'react19')(
     'renders a frame with npx podscene render from the install',
     async () => {

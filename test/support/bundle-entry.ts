@@ -12,6 +12,10 @@ export interface EntryBundle {
   moduleIds: string[]
   bytes: number
   gzipBytes: number
+  /** What the page loads up front: the entry chunk and the chunks it imports statically. */
+  initialGzipBytes: number
+  /** Chunks loaded later (dynamic import), each with its gzip size and the modules in it. */
+  lazyChunks: { fileName: string; gzipBytes: number; moduleIds: string[] }[]
 }
 
 export async function bundleEntry(
@@ -30,7 +34,10 @@ export async function bundleEntry(
       minify: true,
       lib: { entry: resolve(repoRoot, entry), formats: ['es'], fileName: 'bundle' },
       rollupOptions: {
-        external: (id: string) => external.some((name) => id === name || id.startsWith(`${name}/`)),
+        // `#konva` / `#react-konva`: @podscene/react's own names for those peers (package.json
+        // `imports`), external with them.
+        external: (id: string) =>
+          external.some((name) => id === name || id === `#${name}` || id.startsWith(`${name}/`)),
       },
     },
   })
@@ -38,9 +45,25 @@ export async function bundleEntry(
     'output' in r ? r.output : [],
   )
   const code = outputs.map((o) => ('code' in o ? o.code : '')).join('\n')
+  const chunks = outputs.filter((o) => o.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const initial = new Set<string>()
+  const visit = (name: string) => {
+    if (initial.has(name) || !byName.has(name)) return
+    initial.add(name)
+    for (const next of byName.get(name)!.imports) visit(next)
+  }
+  for (const c of chunks) if (c.isEntry) visit(c.fileName)
+  const gzipOf = (text: string) => gzipSync(text).length
   return {
     moduleIds: outputs.flatMap((o) => ('moduleIds' in o ? o.moduleIds : [])),
     bytes: Buffer.byteLength(code),
-    gzipBytes: gzipSync(code).length,
+    gzipBytes: gzipOf(code),
+    initialGzipBytes: chunks
+      .filter((c) => initial.has(c.fileName))
+      .reduce((n, c) => n + gzipOf(c.code), 0),
+    lazyChunks: chunks
+      .filter((c) => !initial.has(c.fileName))
+      .map((c) => ({ fileName: c.fileName, gzipBytes: gzipOf(c.code), moduleIds: c.moduleIds })),
   }
 }

@@ -2,28 +2,33 @@ import {
   OssSignResultSchema,
   type OssSignReq,
   type OssSignResult,
-  BackgroundSchema,
-  CoverListSchema,
-  ImageTemplateResultSchema,
   ProjectSchema,
+  openObject,
+  type Project,
+} from '@podscene/core'
+import { z } from 'zod'
+import {
+  BackgroundResultSchema,
+  CapabilitiesSchema,
+  CoverListResultSchema,
+  ImageTemplateResultSchema,
   UpdateWaveformResultSchema,
   VoiceDesignResultSchema,
   WebhookEventsSchema,
-  openObject,
-  type AddBackgroundReq,
+  type AddBackgroundRequest,
   type Background,
+  type Capabilities,
   type CoverItem,
   type CoverList,
-  type DesignVoiceReq,
-  type ImageTemplateReq,
+  type CreateImageTemplateRequest,
+  type DesignVoiceRequest,
   type ImageTemplateResult,
-  type Project,
-  type UpdateWaveformReq,
+  type RenameProjectRequest,
+  type UpdateWaveformRequest,
   type UpdateWaveformResult,
   type VoiceDesignResult,
   type WebhookEvents,
-} from '@podscene/core'
-import { z } from 'zod'
+} from './api-types.ts'
 import { requireId } from './arguments.ts'
 import { checkIdempotencyKey, newIdempotencyKey } from './idempotency.ts'
 import type { CallOptions, ClientOptions, WriteOptions } from './options.ts'
@@ -95,7 +100,14 @@ export function createClient(options: ClientOptions) {
       opts?.idempotencyKey === undefined
         ? newIdempotencyKey()
         : checkIdempotencyKey(opts.idempotencyKey)
-    return { method, path, body, data, idempotencyKey, signal: opts?.signal }
+    return {
+      method,
+      path,
+      body: withExtraFields(body, opts?.extraFields),
+      data,
+      idempotencyKey,
+      signal: opts?.signal,
+    }
   }
 
   async function write<S extends z.ZodType>(
@@ -113,7 +125,7 @@ export function createClient(options: ClientOptions) {
   }
 
   async function listCovers(opts?: ListCoversOptions): Promise<CoverList> {
-    return read('/covers', CoverListSchema, opts, {
+    return read('/covers', CoverListResultSchema, opts, {
       cursor: opts?.cursor,
       page_size: opts?.pageSize,
     })
@@ -174,15 +186,15 @@ export function createClient(options: ClientOptions) {
 
     /** PUT /waveforms (spec §4.1). */
     async updateWaveform(
-      body: UpdateWaveformReq,
+      body: UpdateWaveformRequest,
       opts?: WriteOptions,
     ): Promise<UpdateWaveformResult> {
       return write('PUT', '/waveforms', body, UpdateWaveformResultSchema, opts)
     },
 
     /** POST /backgrounds (spec §4.2). */
-    async addBackground(body: AddBackgroundReq, opts?: WriteOptions): Promise<Background> {
-      return write('POST', '/backgrounds', body, BackgroundSchema, opts)
+    async addBackground(body: AddBackgroundRequest, opts?: WriteOptions): Promise<Background> {
+      return write('POST', '/backgrounds', body, BackgroundResultSchema, opts)
     },
 
     /**
@@ -190,15 +202,12 @@ export function createClient(options: ClientOptions) {
      * answer the resubmission carries the same Idempotency-Key: the server replays the first
      * result or waits for it, and never designs twice.
      */
-    async designVoice(body: DesignVoiceReq, opts?: WriteOptions): Promise<VoiceDesignResult> {
+    async designVoice(body: DesignVoiceRequest, opts?: WriteOptions): Promise<VoiceDesignResult> {
       return write('POST', '/voices/design', body, VoiceDesignResultSchema, opts)
     },
 
     /** PUT /project/title (spec §4.4). */
-    async renameProject(
-      body: { project_id: string; title: string },
-      opts?: WriteOptions,
-    ): Promise<OpenData> {
+    async renameProject(body: RenameProjectRequest, opts?: WriteOptions): Promise<OpenData> {
       return write('PUT', '/project/title', body, OpenDataSchema, opts)
     },
 
@@ -231,7 +240,7 @@ export function createClient(options: ClientOptions) {
 
     /** POST /image_templates (spec §4.6; body AddRippleImagePodcastTemplateReq). */
     async createImageTemplate(
-      body: ImageTemplateReq,
+      body: CreateImageTemplateRequest,
       opts?: WriteOptions,
     ): Promise<ImageTemplateResult> {
       return write('POST', '/image_templates', body, ImageTemplateResultSchema, opts)
@@ -255,8 +264,8 @@ export function createClient(options: ClientOptions) {
     },
 
     /** GET /capabilities (spec §4.10). */
-    async getCapabilities(opts?: CallOptions): Promise<OpenData> {
-      return read('/capabilities', OpenDataSchema, opts)
+    async getCapabilities(opts?: CallOptions): Promise<Capabilities> {
+      return read('/capabilities', CapabilitiesSchema, opts)
     },
 
     /** GET /webhook_events (spec §4.11). */
@@ -309,4 +318,24 @@ export function createClient(options: ClientOptions) {
       )
     },
   }
+}
+
+/**
+ * The body with the caller's `extraFields` (WriteOptions) added: fields the spec does not list.
+ * A field the typed body already has is refused rather than overwritten.
+ */
+function withExtraFields(body: unknown, extra: Record<string, unknown> | undefined): unknown {
+  if (extra === undefined) return body
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) {
+    throw new TypeError(`extraFields: expected an object, got ${JSON.stringify(extra)}`)
+  }
+  if (typeof body !== 'object' || body === null) {
+    throw new TypeError('extraFields: this operation sends no JSON object body to add them to')
+  }
+  for (const key of Object.keys(extra)) {
+    if (Object.hasOwn(body, key)) {
+      throw new TypeError(`extraFields.${key}: the body already has "${key}"; set it there`)
+    }
+  }
+  return { ...body, ...extra }
 }

@@ -1,5 +1,29 @@
 export { createClient } from './client.ts'
 export type { AudioTask, GenerationResult, OpenData, PodsceneClient } from './client.ts'
+export type {
+  AddBackgroundRequest,
+  Background,
+  Capabilities,
+  CoverItem,
+  CoverList,
+  CreateImageTemplateRequest,
+  DesignVoiceRequest,
+  ImageTemplateResult,
+  RenameProjectRequest,
+  UpdateWaveformRequest,
+  UpdateWaveformResult,
+  VoiceDesignResult,
+  WaveformNode,
+  WebhookEvents,
+} from './api-types.ts'
+export type {
+  Project,
+  SceneContainer,
+  Track,
+  Layer,
+  OssSignReq,
+  OssSignResult,
+} from '@podscene/core'
 export type { ListCoversOptions } from './paging.ts'
 export type { WaitForProjectOptions } from './polling.ts'
 export type { ApiLogger, CallOptions, ClientOptions, FetchLike, WriteOptions } from './options.ts'

@@ -37,4 +37,10 @@ export interface CallOptions {
 export interface WriteOptions extends CallOptions {
   /** Your own Idempotency-Key (≤ 128 printable ASCII characters); one is generated otherwise. */
   idempotencyKey?: string
+  /**
+   * Fields to send that the typed body does not list (a server's newer or private field): the
+   * typed request types are exact, so this is the one way to send them. Added to the JSON body;
+   * a field the body already has is refused (TypeError).
+   */
+  extraFields?: Record<string, unknown>
 }

@@ -1,4 +1,4 @@
-import type { CoverItem, CoverList } from '@podscene/core'
+import type { CoverItem, CoverList } from './api-types.ts'
 import { ResponseShapeError } from './errors.ts'
 import type { CallOptions } from './options.ts'
 
@@ -16,7 +16,7 @@ export async function* allCovers(
   let cursor: number | undefined
   for (;;) {
     const page = await listCovers({ ...opts, cursor })
-    for (const item of page.list ?? []) yield item
+    for (const item of page.list) yield item
     if (!page.has_more) return
     const next = page.next_cursor
     if (typeof next !== 'number' || next === cursor) {

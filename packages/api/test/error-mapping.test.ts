@@ -11,7 +11,7 @@ import {
   ServerError,
   TaskFailedError,
 } from '../src/index.ts'
-import { clientWith, fail, ok } from './fake-fetch.ts'
+import { clientWith, coverItem, fail, ok } from './fake-fetch.ts'
 
 const noRetry = { retry: { maxAttempts: 1 } }
 
@@ -134,7 +134,11 @@ describe('response shape', () => {
   })
 
   it('names the path of data that does not fit the schema', async () => {
-    const page = { has_more: false, next_cursor: 0, list: [{ cover_id: 'seven', image_url: 'x' }] }
+    const page = {
+      has_more: false,
+      next_cursor: 0,
+      list: [coverItem({ cover_id: 'seven', image_url: 'x' })],
+    }
     const { client, calls } = clientWith([ok(page, 'rid-shape'), ok(page)])
     const error = await client.listCovers().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ResponseShapeError)
@@ -189,8 +193,10 @@ describe('response shape', () => {
 
   it('returns nested records as sent (covers page, project with scenes)', async () => {
     const page = {
-      list: [{ image_url: 'https://cdn.example/c.png', extra: { b: 2, a: 1 }, cover_id: 7 }],
-      next_cursor: null,
+      list: [
+        coverItem({ image_url: 'https://cdn.example/c.png', extra: { b: 2, a: 1 }, cover_id: 7 }),
+      ],
+      next_cursor: 0,
       has_more: false,
     }
     const scene = {

@@ -112,3 +112,24 @@ export function project(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** A cover list item with every field of spec §2.5 (overrides win). */
+export function coverItem(overrides: Record<string, unknown> = {}) {
+  return {
+    aspect_ratio: 0,
+    cover_id: 1,
+    create_time: 1700000000,
+    err_msg: '',
+    image_url: 'https://x/c.png',
+    model: 4,
+    output_index: 0,
+    photo_unique_id: 'p-1',
+    progress: 100,
+    progress_desc: 'done',
+    prompt: 'a cover',
+    quality: 'high',
+    resolution: '2K',
+    reference_images: [],
+    ...overrides,
+  }
+}

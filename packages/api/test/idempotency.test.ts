@@ -9,7 +9,16 @@ const background = {
   avatar_type: 'default' as const,
   typ: 0 as const,
 }
-const backgroundRecord = { ...background, id: 7, preview_url: '', width: 1080, height: 1920 }
+const backgroundRecord = {
+  ...background,
+  id: 7,
+  preview_url: '',
+  width: 1080,
+  height: 1920,
+  is_show: 1,
+  label: '',
+  source: 'user',
+}
 
 describe('Idempotency-Key', () => {
   it('sends one generated key per logical write and reuses it on every retry', async () => {
@@ -67,7 +76,11 @@ describe('Idempotency-Key', () => {
 
   it('puts a key on every POST, PUT and DELETE operation', async () => {
     const { client, calls } = clientWith([
-      ok({ config_oss_key: 'k', id: 1 }),
+      ok({
+        config_oss_key: 'k',
+        id: 1,
+        waveform_info: { start: 0, end: 1, waveformNode: { w: 10, h: 10 } },
+      }),
       ok(backgroundRecord),
       ok({ batch_id: 'b', task_id: 1, voices: [] }),
       ok({}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createClient, InvalidRequestError } from '../src/index.ts'
-import { clientWith, ok, project, testKey } from './fake-fetch.ts'
+import { clientWith, coverItem, ok, project, testKey } from './fake-fetch.ts'
 
 const root = 'http://127.0.0.1:9/open/podcast/v1'
 
@@ -105,7 +105,7 @@ describe('operations', () => {
   it('listCovers: GET /covers with cursor and page_size', async () => {
     const page = {
       has_more: false,
-      list: [{ cover_id: 1, image_url: 'https://x/c.png' }],
+      list: [coverItem({ cover_id: 1, image_url: 'https://x/c.png' })],
       next_cursor: 0,
     }
     const { client, calls } = clientWith([ok(page), ok(page)])
@@ -133,7 +133,7 @@ describe('operations', () => {
   })
 
   it('getCapabilities and getWebhookEvents: plain GETs', async () => {
-    const caps = { workflow: ['create', 'poll'], billing: { shared: true } }
+    const caps = { workflow: ['create', 'poll'], billing: { space: 's', credits: 5, shared: true } }
     const { client, calls } = clientWith([ok(caps), ok({ events: ['a', 'b'] })])
     await expect(client.getCapabilities()).resolves.toEqual(caps)
     await expect(client.getWebhookEvents()).resolves.toEqual({ events: ['a', 'b'] })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ResponseShapeError, TaskFailedError } from '../src/index.ts'
-import { clientWith, ok, project } from './fake-fetch.ts'
+import { clientWith, coverItem, ok, project } from './fake-fetch.ts'
 
-const cover = (id: number) => ({ cover_id: id, image_url: `https://x/${id}.png` })
+const cover = (id: number) => coverItem({ cover_id: id, image_url: `https://x/${id}.png` })
 
 describe('iterateCovers', () => {
   it('walks every page by next_cursor', async () => {
@@ -12,7 +12,7 @@ describe('iterateCovers', () => {
       ok({ has_more: false, next_cursor: 0, list: [cover(4)] }),
     ])
     const ids: number[] = []
-    for await (const item of client.iterateCovers({ pageSize: 3 })) ids.push(item.cover_id!)
+    for await (const item of client.iterateCovers({ pageSize: 3 })) ids.push(item.cover_id)
     expect(ids).toEqual([10, 9, 8, 7, 6, 5, 4])
     expect(calls.map((c) => c.url.replace(/^.*\/v1/, ''))).toEqual([
       '/covers?page_size=3',

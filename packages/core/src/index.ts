@@ -284,6 +284,8 @@ export type {
   DistributeAxis,
   EditorDocument,
   EditorErrorCode,
+  CommitCause,
+  EditorCommit,
   EditorEvents,
   EditorOptions,
   EditorState,

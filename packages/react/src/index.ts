@@ -34,6 +34,12 @@ export type { ExportFrameOptions } from './export/export-frame.ts'
 // Editor UI (SceneEditor and its composable pieces) and hooks over the headless Editor.
 export { SceneEditor } from './editor-ui/SceneEditor.tsx'
 export type { SceneEditorHandle, SceneEditorProps } from './editor-ui/SceneEditor.tsx'
+export type { SceneEditorChange } from './editor-ui/use-scene-editor-instance.ts'
+export {
+  createPersistence,
+  type Persistence,
+  type PersistenceOptions,
+} from './persistence/persistence.ts'
 export { PANEL_WIDTH_LIMITS, type ResizablePanel } from './editor-ui/PanelResizer.tsx'
 export {
   DEFAULT_VIEW_AIDS,

@@ -1,4 +1,4 @@
-import type { AddBackgroundReq, Background } from '@podscene/core'
+import type { AddBackgroundRequest, Background } from '@podscene/api'
 import type { AssetUpload } from '@podscene/react'
 import type { Api } from '../api.ts'
 import { rememberBackground } from './registered-backgrounds.ts'
@@ -22,7 +22,7 @@ async function imageSize(file: Blob): Promise<{ width: number; height: number } 
 export function backgroundRequestOf(
   url: string,
   size: { width: number; height: number } | null,
-): AddBackgroundReq {
+): AddBackgroundRequest {
   return {
     origin_url: url,
     aspect_ratio: size && size.height > size.width ? 0 : 1,

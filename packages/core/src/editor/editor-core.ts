@@ -14,6 +14,7 @@ import type {
   EditorDocument,
   EditorEvents,
   EditorState,
+  CommitCause,
   SessionState,
 } from './types.ts'
 
@@ -49,6 +50,10 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
   private readonly locator = new LayerLocator()
   private readonly createKey: (prefix: string) => string
   private batchDepth = 0
+  /** The document last reported by `commit`: what no open batch or gesture is changing. */
+  private committed: D
+  /** What the next `commit` event says about the change (set where the change is made). */
+  private commitNote: { label: string; cause: CommitCause } | null = null
   private pending: { previous: D | null; selection: boolean; session: boolean; history: boolean } =
     { previous: null, selection: false, session: false, history: false }
 
@@ -64,6 +69,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       )
     }
     this.doc = document
+    this.committed = document
     this.immer = new Immer({ autoFreeze: options.autoFreeze ?? false, useStrictIteration: false })
     this.history = new History(Math.max(0, options.historyLimit ?? 200))
     this.createKey = options.createKey ?? createKey
@@ -138,9 +144,16 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       })
     })
     if (next === base) return result
-    this.setDocument(next as D)
-    if (command.history === 'record') {
-      this.record(keepKeyOrder(patches, base, next), keepKeyOrder(inverse, next, base))
+    // One flush for the document and its history step (listeners see both at once).
+    this.batchDepth++
+    try {
+      if (this.transactions.depth === 0) this.commitNote = { label: name, cause: 'edit' }
+      this.setDocument(next as D)
+      if (command.history === 'record') {
+        this.record(keepKeyOrder(patches, base, next), keepKeyOrder(inverse, next, base), name)
+      }
+    } finally {
+      this.endBatch()
     }
     return result
   }
@@ -170,6 +183,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     const entry = this.history.takeUndo()
     if (!entry) return
     const next = this.applyStep('undo', entry.inverse, () => this.history.takeRedo())
+    this.commitNote = { label: entry.label ?? 'change', cause: 'undo' }
     this.setDocument(next)
     this.historyChanged()
   }
@@ -179,6 +193,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     const entry = this.history.takeRedo()
     if (!entry) return
     const next = this.applyStep('redo', entry.patches, () => this.history.takeUndo())
+    this.commitNote = { label: entry.label ?? 'change', cause: 'redo' }
     this.setDocument(next)
     this.historyChanged()
   }
@@ -215,9 +230,12 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     this.historyChanged()
   }
 
-  /** Runs `fn` as one undo step; if it throws, the document returns to where it was. */
-  batch<T>(fn: () => T): T {
-    this.transactions.open('batch', this.doc)
+  /**
+   * Runs `fn` as one undo step; if it throws, the document returns to where it was. `label`
+   * names the step (the `commit` event's label; default: the names of the commands it ran).
+   */
+  batch<T>(fn: () => T, label?: string): T {
+    this.transactions.open('batch', this.doc, label)
     this.batchDepth++
     let result: T
     try {
@@ -232,8 +250,11 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     return result
   }
 
-  /** Starts a gesture (a drag): every change until commitGesture() is one undo step. */
-  beginGesture(): void {
+  /**
+   * Starts a gesture (a drag): every change until commitGesture() is one undo step, reported by
+   * one `commit` event (each update is a `change` event). `label` names the step.
+   */
+  beginGesture(label?: string): void {
     if (this.transactions.hasGesture()) {
       throw new EditorCommandError(
         'beginGesture',
@@ -241,7 +262,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
         'a gesture is already in progress',
       )
     }
-    this.transactions.open('gesture', this.doc)
+    this.transactions.open('gesture', this.doc, label)
   }
 
   commitGesture(): void {
@@ -267,16 +288,23 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
   updateGesture<T>(fn: () => T): T {
     this.assertGestureOnTop('updateGesture')
     const frame = this.transactions.top!
-    const kept = { document: this.doc, patches: frame.patches, inverse: frame.inverse }
+    const kept = {
+      document: this.doc,
+      patches: frame.patches,
+      inverse: frame.inverse,
+      names: frame.names,
+    }
     this.batchDepth++
     try {
       frame.patches = []
       frame.inverse = []
+      frame.names = []
       this.setDocument(frame.startDocument)
       return fn()
     } catch (error) {
       frame.patches = kept.patches
       frame.inverse = kept.inverse
+      frame.names = kept.names
       this.setDocument(kept.document)
       throw error
     } finally {
@@ -298,17 +326,20 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
 
   // ---- internals ----
 
-  private record(patches: Patch[], inverse: Patch[]): void {
+  private record(patches: Patch[], inverse: Patch[], name: string): void {
     if (this.transactions.depth > 0) {
-      this.transactions.record(patches, inverse)
+      this.transactions.record(patches, inverse, name)
       return
     }
-    this.history.push({ patches, inverse })
+    this.history.push({ patches, inverse, label: name })
     this.historyChanged()
   }
 
   private closeTransaction(): void {
     const entry = this.transactions.close()
+    if (this.transactions.depth === 0) {
+      this.commitNote = { label: entry?.label || 'change', cause: 'edit' }
+    }
     if (entry && entry.patches.length > 0) {
       this.history.push(entry)
       this.historyChanged()
@@ -353,6 +384,18 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     const documentChanged = pending.previous !== null && pending.previous !== this.doc
     if (documentChanged) {
       this.events.emit('change', { document: this.doc, previous: pending.previous as D })
+    }
+    if (this.transactions.depth === 0 && this.doc !== this.committed) {
+      const previous = this.committed
+      const note = this.commitNote ?? { label: 'change', cause: 'edit' }
+      this.committed = this.doc
+      this.commitNote = null
+      this.events.emit('commit', {
+        document: this.doc,
+        previous,
+        label: note.label,
+        cause: note.cause,
+      })
     }
     if (pending.selection)
       this.events.emit('selectionChange', { selection: this.sessionState.selection })

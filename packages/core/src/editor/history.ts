@@ -5,6 +5,8 @@ import { pushAll } from '../collections/bounded.ts'
 export interface HistoryEntry {
   patches: Patch[]
   inverse: Patch[]
+  /** What the step did: the batch's or gesture's label, else the names of its commands. */
+  label?: string
 }
 
 /** Undo and redo stacks with a size limit; the oldest steps are dropped first. */
@@ -82,6 +84,10 @@ export interface TransactionFrame<D> {
   startDocument: D
   patches: Patch[][]
   inverse: Patch[][]
+  /** Names of the steps recorded so far (command names, or a nested transaction's label). */
+  names: string[]
+  /** The label given to batch() / beginGesture(), if any. */
+  label?: string
 }
 
 /** Nested transactions; closing the outermost one yields a single history entry. */
@@ -100,16 +106,17 @@ export class TransactionStack<D> {
     return this.frames.some((f) => f.kind === 'gesture')
   }
 
-  open(kind: TransactionFrame<D>['kind'], startDocument: D): void {
-    this.frames.push({ kind, startDocument, patches: [], inverse: [] })
+  open(kind: TransactionFrame<D>['kind'], startDocument: D, label?: string): void {
+    this.frames.push({ kind, startDocument, patches: [], inverse: [], names: [], label })
   }
 
   /** Adds a step to the innermost transaction. */
-  record(patches: Patch[], inverse: Patch[]): void {
+  record(patches: Patch[], inverse: Patch[], name: string): void {
     const top = this.top
     if (!top) throw new Error('no open transaction')
     top.patches.push(patches)
     top.inverse.push(inverse)
+    top.names.push(name)
   }
 
   /** Closes the innermost transaction; returns the entry to record when it was the outermost. */
@@ -120,9 +127,15 @@ export class TransactionStack<D> {
     if (parent) {
       pushAll(parent.patches, frame.patches)
       pushAll(parent.inverse, frame.inverse)
+      if (frame.label !== undefined && frame.patches.length > 0) parent.names.push(frame.label)
+      else pushAll(parent.names, frame.names)
       return undefined
     }
-    return { patches: frame.patches.flat(), inverse: frame.inverse.reverse().flat() }
+    return {
+      patches: frame.patches.flat(),
+      inverse: frame.inverse.reverse().flat(),
+      label: frame.label ?? stepLabel(frame.names),
+    }
   }
 
   /** Drops the innermost transaction; returns the document it started from. */
@@ -131,4 +144,9 @@ export class TransactionStack<D> {
     if (!frame) throw new Error('no open transaction')
     return frame.startDocument
   }
+}
+
+/** The label of a step made of these commands: their distinct names, in order. */
+export function stepLabel(names: readonly string[]): string {
+  return Array.from(new Set(names)).join(', ')
 }

@@ -39,14 +39,17 @@
  *   canvas   resizeCanvas(0..4): new aspect_ratio, layers laid out again (layout/resize-layout.ts)
  *   clipboard copy(refs?) → JSON string · paste(json, {track?, index?}) → new keys (selected)
  *            (refs? defaults to the selection)
- *   History  undo() · redo() · canUndo() · canRedo() · clearHistory() · batch(fn) (one step)
- *            beginGesture() · updateGesture(fn) (redo from the gesture start) · commitGesture()
+ *   History  undo() · redo() · canUndo() · canRedo() · clearHistory() · batch(fn, label?) (one step)
+ *            beginGesture(label?) · updateGesture(fn) (redo from the gesture start) · commitGesture()
  *            cancelGesture() · isInGesture()
  *   Session  select(keys) · addToSelection(keys) · clearSelection() · setPlayhead(ms) · setZoom(z)
  *            setHovered(key | null) — never in history
  *   Playback play() · pause() · seek(ms) · setPlaybackRate(r) · setLoop({startMs, endMs} | null)
  *            setBuffering(b) — session {playing, playbackRate, loop, buffering}; a driver
  *            (@podscene/react's playback clock) advances playheadMs; never in history
+ *   Events   on('change') every document change (each gesture update too) · on('commit') once
+ *            per undo step {document, previous, label, cause: edit|undo|redo} · selectionChange ·
+ *            sessionChange · historyChange
  *   Errors   bad args throw EditorCommandError {code, command, detail, message: `command: detail`};
  *            the document and the history stay unchanged.
  */
@@ -92,6 +95,8 @@ export type {
   Command,
   CommandContext,
   EditorDocument,
+  CommitCause,
+  EditorCommit,
   EditorEvents,
   EditorState,
   HistoryPolicy,

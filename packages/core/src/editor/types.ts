@@ -48,8 +48,25 @@ export interface EditorState<D extends EditorDocument = EditorDocument> {
   readonly session: SessionState
 }
 
+/** Why a committed change happened: an edit (command, batch, gesture), an undo or a redo. */
+export type CommitCause = 'edit' | 'undo' | 'redo'
+
+/**
+ * One committed change: one undo step made (or undone / redone). `previous` is the document of
+ * the last commit; `label` names the step (the batch's or gesture's label, else its commands).
+ */
+export interface EditorCommit<D extends EditorDocument = EditorDocument> {
+  document: D
+  previous: D
+  label: string
+  cause: CommitCause
+}
+
 export interface EditorEvents<D extends EditorDocument = EditorDocument> {
+  /** Every change of the document, each update of a gesture included (live updates). */
   change: { document: D; previous: D }
+  /** Once per committed change (one undo step, undo, redo): not during a gesture or batch. */
+  commit: EditorCommit<D>
   selectionChange: { selection: readonly string[] }
   historyChange: { canUndo: boolean; canRedo: boolean }
   sessionChange: { session: SessionState }

@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react'
-import fuzzysort from 'fuzzysort'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import type fuzzysortModule from 'fuzzysort'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { SUBMENU_GROUPS } from './context-menu-entries.ts'
@@ -53,9 +53,13 @@ export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
     action,
     label: paletteLabel(action, translations.contextMenu.submenus),
   }))
-  const results = query.trim()
-    ? fuzzysort.go(query.trim(), targets, { key: 'label' }).map((r) => r.obj)
-    : targets
+  const fuzzy = useFuzzysort()
+  const needle = query.trim()
+  const results = !needle
+    ? targets
+    : fuzzy
+      ? fuzzy.go(needle, targets, { key: 'label' }).map((r) => r.obj)
+      : targets.filter((t) => t.label.toLowerCase().includes(needle.toLowerCase()))
   const current = Math.min(active, results.length - 1)
 
   const run = (action: Action) => {
@@ -129,4 +133,28 @@ export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
       </div>
     </div>
   )
+}
+
+type Fuzzysort = typeof fuzzysortModule
+
+let fuzzysortLoaded: Fuzzysort | null = null
+
+/**
+ * fuzzysort, loaded when the palette first opens (not with the editor); until it arrives (a few
+ * ms) the palette filters by plain substring, so typing is never lost.
+ */
+function useFuzzysort(): Fuzzysort | null {
+  const [module, setModule] = useState(fuzzysortLoaded)
+  useEffect(() => {
+    if (module) return
+    let live = true
+    void import('fuzzysort').then((loaded) => {
+      fuzzysortLoaded = loaded.default
+      if (live) setModule(() => loaded.default)
+    })
+    return () => {
+      live = false
+    }
+  }, [module])
+  return module
 }

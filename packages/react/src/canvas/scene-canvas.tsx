@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react'
 import type Konva from 'konva'
-import { Layer, Rect, Stage } from 'react-konva'
+import { Layer, Rect, Stage } from '#react-konva'
 import { canvasOfAspectRatioValue, type EvaluatedLayer, type SceneContainer } from '@podscene/core'
 import {
   fitView,

@@ -54,15 +54,29 @@ import { defaultPanelWidthFor, isCompactWidth, useEditorWidth } from './use-comp
 import { DrawerToggles, type Drawer } from './DrawerToggles.tsx'
 import { textStylesOf, type TextStyleStorage } from '../text-styles/text-style-store.ts'
 import { DEFAULT_VIEW_AIDS, viewAidsFrom, type ViewAids } from './view-aids/view-aids.ts'
-import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
+import { useSceneEditorInstance, type SceneEditorChange } from './use-scene-editor-instance.ts'
+import type { PersistenceOptions } from '../persistence/persistence.ts'
+import { usePersistence } from '../persistence/use-persistence.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
 import { SideArea } from '../panels/SideArea.tsx'
 
 export interface SceneEditorProps {
   /** Controlled document (`{aspect_ratio?, scene: {tracks}}` or a bare `{tracks}`). */
   value?: EditorDocument
-  /** Called with the new document after every change (pass it back as `value`). */
-  onChange?: (document: EditorDocument) => void
+  /**
+   * Called once per committed change — one undo step (a whole drag, a typed value), an undo, a
+   * redo, a restore from `persistence` — with the new document (pass it back as `value`) and
+   * what the change was. Passing back a document the editor produced keeps its history; any
+   * other `value` is loaded with a fresh history.
+   */
+  onChange?: (document: EditorDocument, change: SceneEditorChange) => void
+  /** Called on every change of the document, each pointer move of a drag included (live views). */
+  onInput?: (document: EditorDocument) => void
+  /**
+   * Keeps the document in IndexedDB under `key`: restored at mount (a fresh history), saved
+   * `debounceMs` (default 500) after each committed change. See `createPersistence`.
+   */
+  persistence?: PersistenceOptions
   /** Uncontrolled initial document. */
   defaultValue?: EditorDocument
   /** Use an Editor created by the host instead (value/defaultValue are then ignored). */
@@ -201,6 +215,8 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   {
     value,
     onChange,
+    onInput,
+    persistence,
     defaultValue,
     editor: external,
     readOnly = false,
@@ -239,7 +255,14 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   },
   ref,
 ) {
-  const editor = useSceneEditorInstance({ value, defaultValue, onChange, editor: external })
+  const { editor, replaceDocument } = useSceneEditorInstance({
+    value,
+    defaultValue,
+    onChange,
+    onInput,
+    editor: external,
+  })
+  usePersistence(editor, persistence, replaceDocument)
   // The starting rulers, guides, grid and track height only: later changes are the user's.
   const [ui] = useState(() =>
     createUiStore({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type Konva from 'konva'
-import { Line, Rect, Transformer } from 'react-konva'
+import { Line, Rect, Transformer } from '#react-konva'
 import { ROTATE_HANDLE_OFFSET_PX } from '@podscene/core'
 import type { OverlayHandles } from './interaction-host.ts'
 

@@ -1,4 +1,4 @@
-import Konva from 'konva'
+import Konva from '#konva'
 
 /**
  * A bitmap of the Transformer that stands in for it while a move drags its nodes: the box and

@@ -1,3 +1,4 @@
+import { enPlayer } from './en-player.ts'
 /**
  * The editor UI's English strings, grouped by area: every visible string and accessible name the
  * translated components show. `{name}` marks a value put in by `formatMessage`. Accessible names
@@ -423,14 +424,7 @@ export const en = {
     sampleText: 'Sample text',
     cannotFill: 'cannot be filled',
   },
-  player: {
-    label: 'Scene player',
-    play: 'Play',
-    pause: 'Pause',
-    seek: 'Seek',
-    buffering: 'Buffering…',
-    sceneOf: 'Scene {scene} of {count}',
-  },
+  player: enPlayer,
   /**
    * Labels of actions by id (`undo`, `insert.text`…), over each action's own `label`; English
    * is the actions' own labels, so this is empty here.

@@ -1,12 +1,11 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { useContext, useMemo, type ReactNode } from 'react'
 import { en, type Translations } from './en.ts'
 import { mergeTranslations, type PartialTranslations } from './translations.ts'
-
-const TranslationsContext = createContext<Translations>(en)
+import { TranslationsContext } from './translations-context.ts'
 
 /** The editor UI's strings: English unless a `<TranslationsProvider>` (or SceneEditor) says more. */
 export function useTranslations(): Translations {
-  return useContext(TranslationsContext)
+  return useContext(TranslationsContext) ?? en
 }
 
 export interface TranslationsProviderProps {
@@ -20,7 +19,7 @@ export interface TranslationsProviderProps {
  * `<EditorProvider translations>` use it; `<ScenePlayer>` reads it too).
  */
 export function TranslationsProvider({ translations, children }: TranslationsProviderProps) {
-  const outer = useContext(TranslationsContext)
+  const outer = useContext(TranslationsContext) ?? en
   const value = useMemo(() => mergeTranslations(translations, outer), [translations, outer])
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>
 }

@@ -1,4 +1,4 @@
-import { Group, Rect, Text } from 'react-konva'
+import { Group, Rect, Text } from '#react-konva'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { EDITOR_ONLY_NODE_NAME } from './editor-only.ts'
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
-import Konva from 'konva'
-import { Group } from 'react-konva'
+import Konva from '#konva'
+import { Group } from '#react-konva'
 import { useMediaCache, useMediaVersion } from '../media/media-context.tsx'
 
 /**

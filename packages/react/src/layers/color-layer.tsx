@@ -1,4 +1,4 @@
-import { Rect } from 'react-konva'
+import { Rect } from '#react-konva'
 import { radiusInPixels } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 

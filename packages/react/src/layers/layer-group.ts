@@ -1,4 +1,4 @@
-import Konva from 'konva'
+import Konva from '#konva'
 import type { HitCanvas, SceneCanvas } from 'konva/lib/Canvas'
 import type { Node } from 'konva/lib/Node'
 import type { Group } from 'react-konva'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Group, Image as KonvaImage } from 'react-konva'
+import { Group, Image as KonvaImage } from '#react-konva'
 import type Konva from 'konva'
 import { parseFitMode, radiusInPixels, type EvaluatedLayer } from '@podscene/core'
 import { naturalSize, placeMedia } from './media-fit.ts'

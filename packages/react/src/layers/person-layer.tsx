@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Ellipse, Group, Rect } from 'react-konva'
+import { Ellipse, Group, Rect } from '#react-konva'
 import type { EvaluatedLayer } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { useImage, useVideo } from '../media/media-context.tsx'

@@ -1,4 +1,4 @@
-import { Group, Rect, Text } from 'react-konva'
+import { Group, Rect, Text } from '#react-konva'
 
 export interface PlaceholderProps {
   w: number

@@ -1,4 +1,4 @@
-import { Shape } from 'react-konva'
+import { Shape } from '#react-konva'
 import type Konva from 'konva'
 
 /** A shape's outline in its own box: what the backdrop blur and the content are clipped to. */

@@ -1,4 +1,4 @@
-import { Ellipse, Group, Image as KonvaImage, Rect } from 'react-konva'
+import { Ellipse, Group, Image as KonvaImage, Rect } from '#react-konva'
 import { radiusInPixels, shapeFrameOf, type ShapeFrame } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { strokeDash } from './stroke-dash.ts'

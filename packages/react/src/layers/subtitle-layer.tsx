@@ -1,4 +1,4 @@
-import { Group, Rect, Text } from 'react-konva'
+import { Group, Rect, Text } from '#react-konva'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle, type TextStyle } from './text-style.ts'
 import { useTextFont } from './use-text-font.ts'

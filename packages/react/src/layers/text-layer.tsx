@@ -1,4 +1,4 @@
-import { Rect, Text } from 'react-konva'
+import { Rect, Text } from '#react-konva'
 import { textWritingOf } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle } from './text-style.ts'

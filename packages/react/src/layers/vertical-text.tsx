@@ -1,4 +1,4 @@
-import { Shape } from 'react-konva'
+import { Shape } from '#react-konva'
 import type Konva from 'konva'
 import {
   layoutVerticalText,

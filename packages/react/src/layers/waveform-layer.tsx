@@ -1,4 +1,4 @@
-import { Group, Line, Shape, Text } from 'react-konva'
+import { Group, Line, Shape, Text } from '#react-konva'
 import { layerStart } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { useAudioPeaks } from '../media/media-context.tsx'

@@ -16,7 +16,7 @@ import { formatTime } from '../timeline/time-format.ts'
 import { playerScenesOf, type PlayerSource } from './player-source.ts'
 import { PlayerStore } from './player-store.ts'
 import { sceneTransitionStyle } from './scene-transition.ts'
-import { useTranslations } from '../i18n/use-translations.tsx'
+import { usePlayerTranslations } from '../i18n/use-player-translations.ts'
 import { formatMessage } from '../i18n/translations.ts'
 
 /** How many recent reports an echoed controlled `time` is recognised among. */
@@ -88,7 +88,7 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
   ref,
 ) {
   const scenes = useMemo(() => playerScenesOf(source), [source])
-  const t = useTranslations().player
+  const t = usePlayerTranslations()
   const label = labelProp ?? t.label
   const startRef = useRef(time ?? defaultTime)
   startRef.current = time ?? defaultTime
@@ -169,7 +169,7 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
         style={{
           position: 'relative',
           overflow: 'hidden',
-          background: '#000',
+          background: 'var(--ps-player-stage-bg, #000)',
           width: width ?? '100%',
           height: height ?? undefined,
           aspectRatio: height === undefined ? `${canvas.width} / ${canvas.height}` : undefined,

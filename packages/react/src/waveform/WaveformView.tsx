@@ -5,8 +5,9 @@ import {
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react'
-import WaveSurfer from 'wavesurfer.js'
-import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js'
+import type WaveSurfer from 'wavesurfer.js'
+import type RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js'
+import type { Region } from 'wavesurfer.js/dist/plugins/regions.esm.js'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import type { TimelinePreview } from '../editor-ui/ui-store.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
@@ -62,43 +63,26 @@ export function WaveformView({ className, height = 96, readOnly = false }: Wavef
   const soundRef = useRef(sound)
   soundRef.current = sound
 
-  // One wavesurfer per mounted view; peaks and zoom are pushed into it below.
+  // One wavesurfer per mounted view; peaks and zoom are pushed into it below. wavesurfer.js is
+  // loaded when the first view mounts, not with the editor.
   useEffect(() => {
     const container = waveRef.current
     if (!container) return
-    const plugin = RegionsPlugin.create()
-    // Canvas needs a real colour: the theme's --ps-waveform-color as computed here.
-    const color =
-      getComputedStyle(container).getPropertyValue('--ps-waveform-color').trim() || '#6b7fd7'
-    const instance = WaveSurfer.create({
-      container,
-      height,
-      waveColor: color,
-      progressColor: color,
-      cursorWidth: 0,
-      barWidth: 2,
-      barGap: 1,
-      barRadius: 1,
-      normalize: true,
-      interact: true,
-      dragToSeek: false,
-      hideScrollbar: true,
-      autoScroll: false,
-      autoCenter: false,
-      fillParent: false,
-      minPxPerSec: 100,
-      plugins: [plugin],
+    let live = true
+    let dispose = () => {}
+    void loadWavesurfer().then(({ WaveSurfer, RegionsPlugin }) => {
+      if (!live) return
+      dispose = createWavesurfer(container, { WaveSurfer, RegionsPlugin }, height, {
+        seek: (ms) => editor.seek(ms),
+        ready: (instance, plugin) => {
+          setWs(instance)
+          setRegions(plugin)
+        },
+      })
     })
-    const offInteraction = instance.on('interaction', (seconds) => {
-      editor.seek(Math.max(0, seconds * 1000))
-    })
-    setWs(instance)
-    setRegions(plugin)
     return () => {
-      offInteraction()
-      instance.destroy()
-      setWs(null)
-      setRegions(null)
+      live = false
+      dispose()
     }
   }, [editor, height])
 
@@ -329,4 +313,63 @@ export function WaveformView({ className, height = 96, readOnly = false }: Wavef
       </div>
     </section>
   )
+}
+
+interface WavesurferModules {
+  WaveSurfer: typeof WaveSurfer
+  RegionsPlugin: typeof RegionsPlugin
+}
+
+/** A wavesurfer with the regions plugin in `container`; returns the function that destroys it. */
+function createWavesurfer(
+  container: HTMLDivElement,
+  { WaveSurfer, RegionsPlugin }: WavesurferModules,
+  height: number,
+  host: {
+    seek(ms: number): void
+    ready(instance: WaveSurfer | null, plugin: ReturnType<typeof RegionsPlugin.create> | null): void
+  },
+): () => void {
+  const plugin = RegionsPlugin.create()
+  // Canvas needs a real colour: the theme's --ps-waveform-color as computed here.
+  const color =
+    getComputedStyle(container).getPropertyValue('--ps-waveform-color').trim() || '#6b7fd7'
+  const instance = WaveSurfer.create({
+    container,
+    height,
+    waveColor: color,
+    progressColor: color,
+    cursorWidth: 0,
+    barWidth: 2,
+    barGap: 1,
+    barRadius: 1,
+    normalize: true,
+    interact: true,
+    dragToSeek: false,
+    hideScrollbar: true,
+    autoScroll: false,
+    autoCenter: false,
+    fillParent: false,
+    minPxPerSec: 100,
+    plugins: [plugin],
+  })
+  const offInteraction = instance.on('interaction', (seconds) => {
+    host.seek(Math.max(0, seconds * 1000))
+  })
+  host.ready(instance, plugin)
+  return () => {
+    offInteraction()
+    instance.destroy()
+    host.ready(null, null)
+  }
+}
+
+/** wavesurfer.js and its regions plugin, imported once, on first use. */
+let wavesurfer: Promise<WavesurferModules> | null = null
+function loadWavesurfer() {
+  wavesurfer ??= Promise.all([
+    import('wavesurfer.js'),
+    import('wavesurfer.js/dist/plugins/regions.esm.js'),
+  ]).then(([core, regions]) => ({ WaveSurfer: core.default, RegionsPlugin: regions.default }))
+  return wavesurfer
 }

@@ -2,8 +2,6 @@ import { DEFAULT_PEAKS_PER_SECOND, type AudioPeaks } from './audio-peaks.ts'
 import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.ts'
 import { looksLikeJson, parseAudiowaveformDat } from './audiowaveform-dat.ts'
 import { checkAudioPeaks } from './peaks-timing.ts'
-import { readStoredPeaks, writeStoredPeaks } from './peaks-db.ts'
-import { reducePeaksOffThread } from './reduce-peaks-worker.ts'
 import { MediaLoadError } from '../media-status.ts'
 import { fetchBounded, type MediaFetch } from '../read-bounded.ts'
 
@@ -119,11 +117,11 @@ export class PeaksStore {
     const given = this.options.precomputed?.(url)
     if (given !== undefined) return this.fromPrecomputed(given)
     if (this.persist) {
-      const stored = await readStoredPeaks(url, this.peaksPerSecond)
+      const stored = await (await peaksDb()).readStoredPeaks(url, this.peaksPerSecond)
       if (stored) return stored
     }
     const peaks = await this.decode(url)
-    if (this.persist) void writeStoredPeaks(url, peaks)
+    if (this.persist) void peaksDb().then((db) => db.writeStoredPeaks(url, peaks))
     return peaks
   }
 
@@ -164,6 +162,8 @@ export class PeaksStore {
       channels.push(buffer.getChannelData(c).slice())
     }
     const samplesPerPeak = Math.max(1, Math.round(buffer.sampleRate / this.peaksPerSecond))
+    // The reduction worker is loaded with the first sound decoded here, not with the editor.
+    const { reducePeaksOffThread } = await import('./reduce-peaks-worker.ts')
     const data = await reducePeaksOffThread(channels, samplesPerPeak)
     return {
       durationMs: buffer.duration * 1000,
@@ -172,3 +172,6 @@ export class PeaksStore {
     }
   }
 }
+
+/** The IndexedDB cache of peaks (and `idb`), loaded with the first sound, not with the page. */
+const peaksDb = () => import('./peaks-db.ts')

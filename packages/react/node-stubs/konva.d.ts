@@ -1,0 +1,2 @@
+import Konva from 'konva'
+export default Konva
