@@ -25,4 +25,16 @@ export const THEME_VARIABLES: Readonly<Record<string, string>> = {
   '--ps-timeline-snap': 'Snapping guide while dragging clips.',
   '--ps-waveform-color': 'Peaks of the waveform view.',
   '--ps-waveform-playhead': 'Playhead of the waveform view.',
+  '--ps-timeline-size':
+    'Height the timeline was resized to (set by the "Resize timeline" separator).',
+  '--ps-canvas-toolbar-top':
+    'Offset of the canvas toolbar from the top (moves below the top ruler).',
+  '--ps-player-text': 'Player: text colour of its controls.',
+  '--ps-player-text-muted': 'Player: secondary text (the time).',
+  '--ps-player-accent': 'Player: the play button and the seek bar.',
+  '--ps-player-accent-text': 'Player: text on the accent colour.',
+  '--ps-player-focus': 'Player: keyboard focus outline.',
+  '--ps-player-radius': 'Player: corner radius of its controls.',
+  '--ps-player-font': 'Player: font family of its controls.',
+  '--ps-player-font-size': 'Player: font size of its controls.',
 }
