@@ -17,7 +17,7 @@ import {
 } from '../lib/url-check.ts'
 import { assumedCanvasNote } from '../lib/canvas-note.ts'
 
-/** lint's own exit codes (DESIGN.md §4): 0 clean, 1 problems, 2 unreadable input. */
+/** lint's own exit codes (docs/architecture.md §4): 0 clean, 1 problems, 2 unreadable input. */
 const EXIT_CLEAN = 0
 const EXIT_PROBLEMS = 1
 const EXIT_UNREADABLE = 2

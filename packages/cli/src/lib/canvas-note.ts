@@ -2,7 +2,7 @@ import { canvasOfDocument, type TemplateDocument } from '@podscene/core'
 
 /**
  * The line every command prints (on stderr) when core's canvas rule guessed the canvas of
- * `file` (no `aspect_ratio`, or one DESIGN.md §2 does not define); null when the file states it.
+ * `file` (no `aspect_ratio`, or one docs/architecture.md §2 does not define); null when the file states it.
  */
 export function assumedCanvasNote(file: string, doc: TemplateDocument): string | null {
   const canvas = canvasOfDocument(doc.document)

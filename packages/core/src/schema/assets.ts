@@ -28,7 +28,7 @@ export const UpdateWaveformResultSchema = z.looseObject({
 export type UpdateWaveformResult = z.infer<typeof UpdateWaveformResultSchema>
 
 /**
- * AddRippleImagePodcastTemplateReq (Open Podcast API v1 §2.8): aspect_ratio (an integer; DESIGN.md §2 maps
+ * AddRippleImagePodcastTemplateReq (Open Podcast API v1 §2.8): aspect_ratio (an integer; docs/architecture.md §2 maps
  * 0–4 to canvas sizes, other integers are kept) + required scene.
  */
 export const ImageTemplateReqSchema = z.looseObject({

@@ -42,7 +42,7 @@ describe('random command sequences (property)', () => {
           const finalCopy = structuredClone(final)
           editor.undoAll()
           expect(editor.document).toStrictEqual(initial)
-          // Key order too (DESIGN.md §3), which toStrictEqual does not compare.
+          // Key order too (docs/architecture.md §3), which toStrictEqual does not compare.
           expect(serialize(editor.document)).toBe(serialize(initial))
           editor.redoAll()
           expect(editor.document).toStrictEqual(finalCopy)
