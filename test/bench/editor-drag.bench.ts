@@ -24,7 +24,8 @@ const LAYERS = 1000
 
 async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'podscene-editor-drag-bench-'))
-  await buildBenchPage('editor-drag-page', outDir)
+  // BENCH_NAMES=1: an unminified page, so the render counts name the components.
+  await buildBenchPage('editor-drag-page', outDir, { minify: process.env.BENCH_NAMES !== '1' })
   const server = await servePage(outDir)
   const browser = await launchChromium()
   try {
@@ -47,6 +48,13 @@ async function main() {
     console.log(`  ratio ${ratio.toFixed(2)}× (target ≤ 1.25×, ≤ 16.7 ms)`)
     console.log(
       `  Editor store commits: ${r.commitsDuringDrag} during ${FRAMES} drag frames (target ${FRAMES}), ${r.commitsAtEnd} at pointer-up (target 0); undo steps added: ${r.undoStepsAdded}`,
+    )
+    const named = Object.entries(r.renders.renders)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')
+    console.log(
+      `  React during a ${r.renders.moves}-move drag: ${r.renders.commits} commits; renders: ${named || 'none'}`,
     )
     console.log(
       `  layer moved by (${r.movedBy.dx.toFixed(1)}, ${r.movedBy.dy.toFixed(1)}) canvas px`,
