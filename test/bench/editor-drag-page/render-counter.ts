@@ -10,11 +10,8 @@ interface Fiber {
 const PERFORMED_WORK = 1
 const FUNCTION_TAGS = new Set([0, 11, 14, 15])
 
-declare global {
-  interface Window {
-    __onCommit?: (root: { current: Fiber }) => void
-  }
-}
+/** The page's DevTools hook calls this (not a global declaration: timeline-page has its own). */
+const hook = window as unknown as { __onCommit?: (root: { current: Fiber }) => void }
 
 function nameOf(type: unknown): string {
   if (typeof type === 'function') return (type as { displayName?: string }).displayName ?? type.name
@@ -35,7 +32,7 @@ export function countRenders() {
   let previous = new Map<unknown, Set<Fiber>>()
   const counts = new Map<string, number>()
   let commits = 0
-  window.__onCommit = (root) => {
+  hook.__onCommit = (root) => {
     commits++
     const seen = new Set<Fiber>()
     const before = previous.get(root) ?? new Set<Fiber>()
@@ -59,7 +56,7 @@ export function countRenders() {
     },
     get: () => ({ commits, renders: Object.fromEntries(counts) }),
     stop() {
-      window.__onCommit = undefined
+      hook.__onCommit = undefined
     },
   }
 }
