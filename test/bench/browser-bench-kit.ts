@@ -12,7 +12,11 @@ import { build, preview } from 'vite'
 export { launchChromium } from '../support/chromium.ts'
 
 /** Builds the page in `test/bench/<pageDir>` into `outDir`. */
-export async function buildBenchPage(pageDir: string, outDir: string): Promise<void> {
+export async function buildBenchPage(
+  pageDir: string,
+  outDir: string,
+  options: { minify?: boolean } = {},
+): Promise<void> {
   await build({
     root: join(import.meta.dirname, pageDir),
     base: './',
@@ -21,7 +25,13 @@ export async function buildBenchPage(pageDir: string, outDir: string): Promise<v
     plugins: [react()],
     // One copy of React and Konva for the page and @podscene/react.
     resolve: { dedupe: ['react', 'react-dom', 'react-konva', 'konva'] },
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 8192 },
+    build: {
+      outDir,
+      minify: options.minify ?? true,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 8192,
+    },
   })
 }
 

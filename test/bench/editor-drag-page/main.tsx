@@ -5,6 +5,7 @@ import type { CanvasInteraction } from '@podscene/react'
 import { EditorCanvas, EditorProvider, createUiStore } from '@podscene/react'
 import { BaselineCanvas } from '../canvas-page/baseline.ts'
 import { benchScene } from '../canvas-page/scenes.ts'
+import { countRenders } from './render-counter.ts'
 
 export interface DragResult {
   /**
@@ -18,6 +19,8 @@ export interface DragResult {
   undoStepsAdded: number
   movedBy: { dx: number; dy: number }
   drawnLayers: number
+  /** A second, untimed drag of 20 moves: React commits and renders per component name. */
+  renders: { moves: number; commits: number; renders: Record<string, number> }
 }
 
 declare global {
@@ -124,6 +127,25 @@ window.runDrag = async (layers, frames) => {
   const after = editor.getLayer(topKey)!.layer
   editor.undo()
   const undone = editor.getLayer(topKey)!.layer
+
+  // Untimed: which components render during a 20-move drag (walking every committed tree costs).
+  // As the timed drag: a press on the unselected layer, so it moves (a press on a selected small
+  // layer can land on a Transformer handle and resize it).
+  editor.select([])
+  await nextFrame()
+  const counter = countRenders()
+  const moves = 20
+  pointer(target, 'pointerdown', start.x, start.y)
+  await nextFrame()
+  counter.reset()
+  for (let i = 1; i <= moves; i++) {
+    pointer(target, 'pointermove', start.x + i * 2, start.y + (i % 7))
+    await nextFrame()
+  }
+  const renders = { moves, ...counter.get() }
+  pointer(target, 'pointerup', start.x + moves * 2, start.y + (moves % 7))
+  counter.stop()
+  editor.undo()
   return {
     editor: ours,
     baseline: base,
@@ -132,5 +154,6 @@ window.runDrag = async (layers, frames) => {
     undoStepsAdded: !undoBefore && undone.x === before.x ? 1 : 0,
     movedBy: { dx: (after.x ?? 0) - (before.x ?? 0), dy: (after.y ?? 0) - (before.y ?? 0) },
     drawnLayers: drawn.length,
+    renders,
   }
 }

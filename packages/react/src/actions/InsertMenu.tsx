@@ -28,17 +28,24 @@ export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMen
   const translations = useTranslations()
   const defaultLabel = translations.insertMenu.label
   const label = labelProp ?? defaultLabel
-  // Re-render on Editor changes so enabled states stay current while open; and when the
-  // embedder's assets provider comes or goes (library items are visible only with one).
-  useEditorState((s) => s.document)
-  const surfaces = actionSurfacesOf(ui.store)
-  const media = () => surfaces.getState().media
-  useSyncExternalStore(surfaces.subscribe, media, media)
+  const [open, setOpen] = useState(false)
   const main = registered.filter((a) => isActionVisible(a, editor, ui))
   const styles =
     group === 'insert' ? styleActions.filter((a) => isActionVisible(a, editor, ui)) : []
   const items = [...main, ...styles]
-  const [open, setOpen] = useState(false)
+  // While open, re-render on every document change so enabled states stay current; while closed,
+  // only when which items are visible changes (not on each move of a drag: the toolbar sits
+  // over the canvas). And when the embedder's assets provider comes or goes (library items are
+  // visible only with one).
+  const visibleIds = () =>
+    [...registered, ...(group === 'insert' ? styleActions : [])]
+      .filter((a) => isActionVisible(a, editor, ui))
+      .map((a) => a.id)
+      .join('\n')
+  useEditorState((s) => (open ? s.document : visibleIds()))
+  const surfaces = actionSurfacesOf(ui.store)
+  const media = () => surfaces.getState().media
+  useSyncExternalStore(surfaces.subscribe, media, media)
   const [active, setActive] = useState(0)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
