@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react'
+import { VisualText } from '../a11y/VisualText.tsx'
 import fuzzysort from 'fuzzysort'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
@@ -122,7 +123,9 @@ export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
             >
               <span className="ps-menu__icon">{action.icon}</span>
               <span className="ps-menu__label">{label}</span>
-              {shortcut && <kbd className="ps-menu__shortcut">{shortcutLabel(shortcut)}</kbd>}
+              {shortcut && (
+                <VisualText as="kbd" className="ps-menu__shortcut" text={shortcutLabel(shortcut)} />
+              )}
             </div>
           )
         })}

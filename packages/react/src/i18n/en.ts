@@ -213,6 +213,8 @@ export const en = {
   canvasToolbar: {
     label: 'Canvas tools',
     withShortcut: '{label} ({shortcut})',
+    /** The zoom button's name: its action, then the zoom it shows (label in name, WCAG 2.5.3). */
+    zoomNow: '{label}, now {percent}%',
   },
   resizeDialog: {
     title: 'Resize',

@@ -309,6 +309,7 @@ export const fr: Translations = {
   canvasToolbar: {
     label: 'Outils du canevas',
     withShortcut: '{label} ({shortcut})',
+    zoomNow: '{label}, actuellement {percent}%',
   },
   resizeDialog: {
     title: 'Redimensionner',
