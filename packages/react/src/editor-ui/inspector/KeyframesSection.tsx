@@ -88,14 +88,15 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
           const ms = keyframeTime(frame)
           const func = frame.func ?? 'linear'
           return (
-            <li
-              key={index}
-              role="group"
-              aria-label={formatMessage(t.row, { ms })}
-              aria-current={onKeyframe(frame) ? 'true' : undefined}
-              className="ps-keyframe-table__row"
-              onClick={() => editor.seek(start + ms)}
-            >
+            <li key={index}>
+              {/* The group is inside the item: a list's children must be list items (axe). */}
+              <div
+                role="group"
+                aria-label={formatMessage(t.row, { ms })}
+                aria-current={onKeyframe(frame) ? 'true' : undefined}
+                className="ps-keyframe-table__row"
+                onClick={() => editor.seek(start + ms)}
+              >
               <span className="ps-keyframe-table__title" aria-hidden="true">
                 ◆ {formatMessage(t.time, { ms })}
               </span>
@@ -140,6 +141,7 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
               >
                 ✕
               </button>
+              </div>
             </li>
           )
         })}
