@@ -278,6 +278,7 @@ export type {
   FieldPath,
   Geometry,
   HistoryPolicy,
+  HistoryStep,
   LayerLocation,
   LayerRef,
   LayerTransform,

@@ -14,6 +14,7 @@ import type {
   EditorDocument,
   EditorEvents,
   EditorState,
+  HistoryStep,
   SessionState,
 } from './types.ts'
 
@@ -49,7 +50,13 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
   private readonly locator = new LayerLocator()
   private readonly createKey: (prefix: string) => string
   private batchDepth = 0
-  private pending: { previous: D | null; selection: boolean; session: boolean; history: boolean } =
+  private pending: {
+    previous: D | null
+    selection: boolean
+    session: boolean
+    history: boolean
+    step?: HistoryStep
+  } =
     { previous: null, selection: false, session: false, history: false }
 
   protected readonly context: CommandContext
@@ -140,7 +147,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     if (next === base) return result
     this.setDocument(next as D)
     if (command.history === 'record') {
-      this.record(keepKeyOrder(patches, base, next), keepKeyOrder(inverse, next, base))
+      this.record(keepKeyOrder(patches, base, next), keepKeyOrder(inverse, next, base), name)
     }
     return result
   }
@@ -171,6 +178,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     if (!entry) return
     const next = this.applyStep('undo', entry.inverse, () => this.history.takeRedo())
     this.setDocument(next)
+    this.pending.step = { kind: 'undo', label: entry.label }
     this.historyChanged()
   }
 
@@ -180,7 +188,18 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     if (!entry) return
     const next = this.applyStep('redo', entry.patches, () => this.history.takeUndo())
     this.setDocument(next)
+    this.pending.step = { kind: 'redo', label: entry.label }
     this.historyChanged()
+  }
+
+  /** The label of the step undo() would take back: a gesture's label, else its first command's name. */
+  get undoLabel(): string | undefined {
+    return this.history.undoLabel
+  }
+
+  /** The label of the step redo() would do again. */
+  get redoLabel(): string | undefined {
+    return this.history.redoLabel
   }
 
   /** Steps available to undo and to redo. */
@@ -232,8 +251,11 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     return result
   }
 
-  /** Starts a gesture (a drag): every change until commitGesture() is one undo step. */
-  beginGesture(): void {
+  /**
+   * Starts a gesture (a drag): every change until commitGesture() is one undo step, labelled
+   * `label` (e.g. "move"; default: the name of its first command).
+   */
+  beginGesture(label?: string): void {
     if (this.transactions.hasGesture()) {
       throw new EditorCommandError(
         'beginGesture',
@@ -241,7 +263,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
         'a gesture is already in progress',
       )
     }
-    this.transactions.open('gesture', this.doc)
+    this.transactions.open('gesture', this.doc, label)
   }
 
   commitGesture(): void {
@@ -298,12 +320,12 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
 
   // ---- internals ----
 
-  private record(patches: Patch[], inverse: Patch[]): void {
+  private record(patches: Patch[], inverse: Patch[], label: string): void {
     if (this.transactions.depth > 0) {
-      this.transactions.record(patches, inverse)
+      this.transactions.record(patches, inverse, label)
       return
     }
-    this.history.push({ patches, inverse })
+    this.history.push({ patches, inverse, label })
     this.historyChanged()
   }
 
@@ -358,7 +380,13 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       this.events.emit('selectionChange', { selection: this.sessionState.selection })
     if (pending.session) this.events.emit('sessionChange', { session: this.sessionState })
     if (pending.history) {
-      this.events.emit('historyChange', { canUndo: this.canUndo(), canRedo: this.canRedo() })
+      const { step } = pending
+      this.events.emit(
+        'historyChange',
+        step
+          ? { canUndo: this.canUndo(), canRedo: this.canRedo(), step }
+          : { canUndo: this.canUndo(), canRedo: this.canRedo() },
+      )
     }
     if (documentChanged || pending.selection || pending.session) {
       for (const listener of [...this.listeners]) listener()

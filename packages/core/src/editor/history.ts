@@ -5,6 +5,8 @@ import { pushAll } from '../collections/bounded.ts'
 export interface HistoryEntry {
   patches: Patch[]
   inverse: Patch[]
+  /** What the step did: the gesture's label, else the name of its first command. */
+  label?: string
 }
 
 /** Undo and redo stacks with a size limit; the oldest steps are dropped first. */
@@ -55,6 +57,16 @@ export class History {
     return this.redoStack.length
   }
 
+  /** The label of the step undo() would take back (undefined when none or unlabelled). */
+  get undoLabel(): string | undefined {
+    return this.undoStack.at(-1)?.label
+  }
+
+  /** The label of the step redo() would do again. */
+  get redoLabel(): string | undefined {
+    return this.redoStack.at(-1)?.label
+  }
+
   /** Takes the step to undo and moves it to the redo stack. */
   takeUndo(): HistoryEntry | undefined {
     const entry = this.undoStack.pop()
@@ -82,6 +94,7 @@ export interface TransactionFrame<D> {
   startDocument: D
   patches: Patch[][]
   inverse: Patch[][]
+  label?: string
 }
 
 /** Nested transactions; closing the outermost one yields a single history entry. */
@@ -100,16 +113,17 @@ export class TransactionStack<D> {
     return this.frames.some((f) => f.kind === 'gesture')
   }
 
-  open(kind: TransactionFrame<D>['kind'], startDocument: D): void {
-    this.frames.push({ kind, startDocument, patches: [], inverse: [] })
+  open(kind: TransactionFrame<D>['kind'], startDocument: D, label?: string): void {
+    this.frames.push({ kind, startDocument, patches: [], inverse: [], label })
   }
 
-  /** Adds a step to the innermost transaction. */
-  record(patches: Patch[], inverse: Patch[]): void {
+  /** Adds a step to the innermost transaction; the first labelled one names it, if unnamed. */
+  record(patches: Patch[], inverse: Patch[], label?: string): void {
     const top = this.top
     if (!top) throw new Error('no open transaction')
     top.patches.push(patches)
     top.inverse.push(inverse)
+    top.label ??= label
   }
 
   /** Closes the innermost transaction; returns the entry to record when it was the outermost. */
@@ -120,9 +134,14 @@ export class TransactionStack<D> {
     if (parent) {
       pushAll(parent.patches, frame.patches)
       pushAll(parent.inverse, frame.inverse)
+      parent.label ??= frame.label
       return undefined
     }
-    return { patches: frame.patches.flat(), inverse: frame.inverse.reverse().flat() }
+    return {
+      patches: frame.patches.flat(),
+      inverse: frame.inverse.reverse().flat(),
+      label: frame.label,
+    }
   }
 
   /** Drops the innermost transaction; returns the document it started from. */

@@ -95,6 +95,7 @@ export type {
   EditorEvents,
   EditorState,
   HistoryPolicy,
+  HistoryStep,
   LayerLocation,
   LayerRef,
   PlaybackLoop,

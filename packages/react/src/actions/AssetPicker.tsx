@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useDialogFocus } from '../a11y/use-dialog-focus.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
 import {
@@ -41,7 +42,8 @@ async function listPage(
 /**
  * The `assets` provider's media of one kind as a dialog named "Choose image" / "Choose audio":
  * a listbox (↑/↓, Enter or a click inserts the asset as a layer at the menu's point or centred;
- * Escape closes). Loading and failures are said in the dialog.
+ * Escape closes). It takes focus (the search box) when it opens and gives it back to its opener
+ * when it closes. Loading and failures are said in the dialog.
  */
 export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
   const editor = useEditor()
@@ -58,6 +60,10 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
   const [more, setMore] = useState<{ cursor: string; assets: readonly Asset[] } | null>(null)
   const [active, setActive] = useState(0)
   const id = useId()
+  // Focus in the search box on open; Escape from anywhere closes; focus back to the opener.
+  const dialog = useRef<HTMLDivElement>(null)
+  const searchBox = useRef<HTMLInputElement>(null)
+  useDialogFocus(dialog, searchBox, onClose)
 
   // The search box asks again 200 ms after the last keystroke.
   useEffect(() => {
@@ -122,6 +128,8 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
   const title = formatMessage(t.title, { kind })
   return (
     <div
+      ref={dialog}
+      tabIndex={-1}
       role="dialog"
       aria-modal="true"
       aria-label={title}
@@ -136,6 +144,7 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
         </button>
       </div>
       <input
+        ref={searchBox}
         type="search"
         className="ps-asset-picker__search"
         aria-label={formatMessage(t.search, { kind })}
@@ -167,7 +176,6 @@ export function AssetPicker({ kind, ui, onClose }: AssetPickerProps) {
           role="listbox"
           aria-label={formatMessage(t.list, { kind })}
           tabIndex={0}
-          autoFocus
           aria-activedescendant={`${id}-${active}`}
           className="ps-asset-picker__list"
         >

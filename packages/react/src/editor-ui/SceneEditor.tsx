@@ -55,6 +55,8 @@ import { WaveformView } from '../waveform/WaveformView.tsx'
 import { createUiStore } from './ui-store.ts'
 import { useSceneEditorInstance } from './use-scene-editor-instance.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
+import { useGlobalShortcuts } from '../a11y/use-global-shortcuts.ts'
+import { useFocusAfterHistory } from '../a11y/use-focus-after-history.ts'
 import { SideArea } from '../panels/SideArea.tsx'
 
 export interface SceneEditorProps {
@@ -472,8 +474,13 @@ function SceneEditorLayout({
   // move focus, so they do not nudge.
   const onKeyDown = useShortcutHandler(readOnly, undefined, false)
   const clipboard = useClipboardEvents(readOnly)
+  // Undo, redo and `?` from anywhere in the page; focus kept in the editor after an undo.
+  const root = useRef<HTMLDivElement>(null)
+  useGlobalShortcuts(root, readOnly)
+  useFocusAfterHistory(root)
   return (
     <div
+      ref={root}
       className={className}
       style={style}
       data-ps-theme={theme}

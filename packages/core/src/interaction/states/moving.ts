@@ -48,7 +48,7 @@ export class Moving extends StateNode {
     const { width, height } = this.interaction.context.canvasSize()
     const atMs = this.editor.session.playheadMs
     const from = keys.map((key) => animatedValuesAt(this.editor.getLayer(key)!.layer, atMs))
-    this.editor.beginGesture()
+    this.editor.beginGesture('move')
     this.drag = {
       start,
       keys,

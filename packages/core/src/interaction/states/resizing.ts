@@ -27,7 +27,7 @@ export class Resizing extends StateNode {
     }
     const zoom = this.interaction.context.view().zoom
     this.start = { ...start, handle, handleAt: handlePoint(start.frame, handle, zoom) }
-    this.editor.beginGesture()
+    this.editor.beginGesture('resize')
   }
 
   override onExit(): void {

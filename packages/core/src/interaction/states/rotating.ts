@@ -19,7 +19,7 @@ export class Rotating extends StateNode {
       this.interaction.transition('idle', undefined)
       return
     }
-    this.editor.beginGesture()
+    this.editor.beginGesture('rotate')
   }
 
   override onExit(): void {
