@@ -23,7 +23,9 @@ export async function expectNoAxeViolations(root: HTMLElement): Promise<void> {
       })
       for (const v of violations) {
         for (const node of v.nodes) {
-          problems.push(`${theme}: ${v.id} (${v.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+          problems.push(
+            `${theme}: ${v.id} (${v.impact}) ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+          )
         }
       }
     }

@@ -66,10 +66,7 @@ export const KeyframeLane: Story = {
     const label = (kind: string) =>
       region.querySelector(`[data-region="${kind}"] [data-visual-text]`)
     await expect(label('enter')).toHaveAttribute('data-visual-text', 'Enter: slide-left')
-    await expect(label('cross-in')).toHaveAttribute(
-      'data-visual-text',
-      'Cross in: fade',
-    )
+    await expect(label('cross-in')).toHaveAttribute('data-visual-text', 'Cross in: fade')
     const toggle = await waitFor(
       () => canvas.getAllByRole('button', { name: /^Keyframes of / })[0]!,
     )

@@ -17,7 +17,9 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeFi
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? 'unknown',
-    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+    nodes: v.nodes.map(
+      (n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    ),
   }))
 }
 

@@ -34,7 +34,10 @@ const dismiss = (name: string) => async (page: Page) => {
   await escape(page)
   const open = dialog(page, name)
   if ((await open.count()) === 0) return
-  await open.getByRole('button', { name: /^(Close|Cancel)$/ }).first().click()
+  await open
+    .getByRole('button', { name: /^(Close|Cancel)$/ })
+    .first()
+    .click()
   await open.waitFor({ state: 'detached' })
 }
 const insert = async (page: Page, item: string) => {
@@ -144,9 +147,11 @@ const SCREENS: Screen[] = [
       const open = dialog(page, 'Open project')
       const list = open.getByLabel('Sandbox projects')
       await list.waitFor()
-      const done = await list.locator('option').evaluateAll((options) =>
-        options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
-      )
+      const done = await list
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+        )
       await list.selectOption(done[0]!)
       await open.getByRole('button', { name: 'Open', exact: true }).click()
       await dialog(page, 'Project preview').waitFor()
@@ -231,7 +236,9 @@ async function checkEveryScreen(theme: 'light' | 'dark') {
     } catch (error) {
       found.push({
         screen: screen.name,
-        findings: [{ rule: 'could not open', impact: 'test', nodes: [String(error).slice(0, 300)] }],
+        findings: [
+          { rule: 'could not open', impact: 'test', nodes: [String(error).slice(0, 300)] },
+        ],
       })
       await escape(page)
       continue
@@ -246,7 +253,10 @@ async function checkEveryScreen(theme: 'light' | 'dark') {
   // One line per screen (rule ×nodes), then each distinct node once.
   const seen = new Set<string>()
   const lines = found.map(({ screen, findings }) => {
-    const fresh = findings.map((f) => ({ ...f, nodes: f.nodes.filter((n) => !seen.has(f.rule + n)) }))
+    const fresh = findings.map((f) => ({
+      ...f,
+      nodes: f.nodes.filter((n) => !seen.has(f.rule + n)),
+    }))
     for (const f of findings) for (const n of f.nodes) seen.add(f.rule + n)
     const counts = findings.map((f) => `${f.rule} (${f.impact}) ×${f.nodes.length}`).join(', ')
     const details = fresh.filter((f) => f.nodes.length > 0)

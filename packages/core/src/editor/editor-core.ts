@@ -56,8 +56,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     session: boolean
     history: boolean
     step?: HistoryStep
-  } =
-    { previous: null, selection: false, session: false, history: false }
+  } = { previous: null, selection: false, session: false, history: false }
 
   protected readonly context: CommandContext
 

@@ -38,7 +38,11 @@ export function CanvasToolbar({ ui }: CanvasToolbarProps) {
       <ActionButton id="zoom-out" ui={ui}>
         −
       </ActionButton>
-      <ActionButton id="zoom-100" ui={ui} name={(label) => formatMessage(t.zoomNow, { label, percent })}>
+      <ActionButton
+        id="zoom-100"
+        ui={ui}
+        name={(label) => formatMessage(t.zoomNow, { label, percent })}
+      >
         {percent}%
       </ActionButton>
       <ActionButton id="zoom-in" ui={ui}>

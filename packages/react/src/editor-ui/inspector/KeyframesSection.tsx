@@ -97,50 +97,50 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
                 className="ps-keyframe-table__row"
                 onClick={() => editor.seek(start + ms)}
               >
-              <span className="ps-keyframe-table__title" aria-hidden="true">
-                ◆ {formatMessage(t.time, { ms })}
-              </span>
-              <NumberField
-                label="Time (ms)"
-                value={ms}
-                min={0}
-                disabled={disabled}
-                onCommit={(v) => editor.retimeKeyframe(layerKey, index, v)}
-              />
-              {COLUMNS.map(([p, label, step]) => (
+                <span className="ps-keyframe-table__title" aria-hidden="true">
+                  ◆ {formatMessage(t.time, { ms })}
+                </span>
                 <NumberField
-                  key={p}
-                  label={label}
-                  value={valueOf(frame, p)}
-                  step={step}
-                  min={PROPERTY_RANGES[p].min}
-                  max={PROPERTY_RANGES[p].max}
+                  label="Time (ms)"
+                  value={ms}
+                  min={0}
                   disabled={disabled}
-                  onCommit={(v) =>
-                    editor.updateKeyframe(layerKey, index, { properties: { [p]: v } })
-                  }
+                  onCommit={(v) => editor.retimeKeyframe(layerKey, index, v)}
                 />
-              ))}
-              <SelectField
-                label="Easing"
-                value={func}
-                options={EASINGS}
-                disabled={disabled}
-                onCommit={(next) => editor.setKeyframeEasing(layerKey, index, next)}
-              />
-              <button
-                type="button"
-                className="ps-keyframe-table__remove"
-                disabled={disabled}
-                aria-label={formatMessage(t.removeAt, { ms })}
-                title={formatMessage(t.removeAt, { ms })}
-                onClick={(e) => {
-                  e.stopPropagation()
-                  editor.removeKeyframe(layerKey, index)
-                }}
-              >
-                ✕
-              </button>
+                {COLUMNS.map(([p, label, step]) => (
+                  <NumberField
+                    key={p}
+                    label={label}
+                    value={valueOf(frame, p)}
+                    step={step}
+                    min={PROPERTY_RANGES[p].min}
+                    max={PROPERTY_RANGES[p].max}
+                    disabled={disabled}
+                    onCommit={(v) =>
+                      editor.updateKeyframe(layerKey, index, { properties: { [p]: v } })
+                    }
+                  />
+                ))}
+                <SelectField
+                  label="Easing"
+                  value={func}
+                  options={EASINGS}
+                  disabled={disabled}
+                  onCommit={(next) => editor.setKeyframeEasing(layerKey, index, next)}
+                />
+                <button
+                  type="button"
+                  className="ps-keyframe-table__remove"
+                  disabled={disabled}
+                  aria-label={formatMessage(t.removeAt, { ms })}
+                  title={formatMessage(t.removeAt, { ms })}
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    editor.removeKeyframe(layerKey, index)
+                  }}
+                >
+                  ✕
+                </button>
               </div>
             </li>
           )
