@@ -72,7 +72,7 @@ describe('EditorAnnouncer', () => {
     await expect.poll(said).toMatch(/^Paused at 0:0\d\.\d\d$/)
     editor.seek(2500)
     await expect.poll(said).toBe('Playhead at 0:02.50')
-    screen.unmount()
+    await screen.unmount()
   })
 
   it('speaks French with the French translations', async () => {
@@ -84,6 +84,6 @@ describe('EditorAnnouncer', () => {
     await expect.poll(said).toBe('Rétabli : Déplacer le calque')
     editor.seek(1200)
     await expect.poll(said).toBe('Tête de lecture à 0:01.20')
-    screen.unmount()
+    await screen.unmount()
   })
 })

@@ -220,10 +220,9 @@ describe('command palette', () => {
     const first = dialog.getByRole('option').first()
     await expect.element(first).toHaveAccessibleName('Duplicate')
     // The shortcut is drawn for the eye (VisualText), outside the option's name.
-    await expect.element(first.element().querySelector('[data-visual-text]')!).toHaveAttribute(
-      'data-visual-text',
-      'Ctrl+D',
-    )
+    await expect
+      .element(first.element().querySelector<HTMLElement>('[data-visual-text]')!)
+      .toHaveAttribute('data-visual-text', 'Ctrl+D')
     await userEvent.keyboard('{Enter}')
     await expect.element(dialog).not.toBeInTheDocument()
     expect(editor.getTracks()[0]!.layers).toHaveLength(2)

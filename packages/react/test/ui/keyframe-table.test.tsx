@@ -175,7 +175,13 @@ describe('Keyframes table', () => {
     await userEvent.keyboard('next keyframe')
     await expect.element(dialog.getByRole('option').first()).toHaveAccessibleName('Next keyframe')
     await expect
-      .element(dialog.getByRole('option').first().element().querySelector('[data-visual-text]')!)
+      .element(
+        dialog
+          .getByRole('option')
+          .first()
+          .element()
+          .querySelector<HTMLElement>('[data-visual-text]')!,
+      )
       .toHaveAttribute('data-visual-text', 'K')
     await userEvent.keyboard('{Enter}')
     await expect.element(slider).toHaveAttribute('aria-valuenow', '2000')
