@@ -225,10 +225,10 @@ async function checkEveryScreen(theme: 'light' | 'dark') {
   // axe's last step opens a page in the same context: not the browser's default one.
   const context = await stack.browser.newContext({ viewport: { width: 1600, height: 900 } })
   const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
   await page.addInitScript((t) => localStorage.setItem('podscene-studio:theme', t), theme)
-  await page.goto(stack.studioUrl)
+  await page.goto(stack.studioUrl, { timeout: 60_000 })
   await page.getByRole('treeitem').first().waitFor({ timeout: 60_000 })
+  page.setDefaultTimeout(15_000)
   const found: { screen: string; findings: AxeFinding[] }[] = []
   for (const screen of SCREENS) {
     try {

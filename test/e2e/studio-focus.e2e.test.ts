@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function openStudio(): Promise<Page> {
   const page = await stack.browser.newPage({ viewport: { width: 1600, height: 900 } })
-  await page.goto(stack.studioUrl)
+  await page.goto(stack.studioUrl, { timeout: 60_000 })
   await page.getByRole('treeitem').first().waitFor({ timeout: 60_000 })
   page.setDefaultTimeout(15_000)
   return page
