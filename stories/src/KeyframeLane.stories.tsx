@@ -62,12 +62,11 @@ export const KeyframeLane: Story = {
     // Rows further down mount once the view is measured.
     await waitFor(() => expect(region.querySelector('[data-region="enter"]')).not.toBeNull())
     await waitFor(() => expect(region.querySelector('[data-region="cross-in"]')).not.toBeNull())
-    await expect(region.querySelector('[data-region="enter"]')).toHaveTextContent(
-      'Enter: slide-left',
-    )
-    await expect(region.querySelector('[data-region="cross-in"]')).toHaveTextContent(
-      'Cross in: fade',
-    )
+    // Region labels are drawn for the eye (VisualText: generated content from the attribute).
+    const label = (kind: string) =>
+      region.querySelector(`[data-region="${kind}"] [data-visual-text]`)
+    await expect(label('enter')).toHaveAttribute('data-visual-text', 'Enter: slide-left')
+    await expect(label('cross-in')).toHaveAttribute('data-visual-text', 'Cross in: fade')
     const toggle = await waitFor(
       () => canvas.getAllByRole('button', { name: /^Keyframes of / })[0]!,
     )

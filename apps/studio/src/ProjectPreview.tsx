@@ -44,12 +44,12 @@ export function ProjectPreview({ api, projectId, onUseScene, onClose }: ProjectP
         className="studio__dialog studio__project"
         onKeyDown={(e) => e.key === 'Escape' && !exportingVideo && onClose()}
       >
-        <header className="studio__project-header">
+        <div className="studio__project-header">
           <h2>{view.status === 'loaded' ? shownTitle : `Project ${projectId}`}</h2>
           <button type="button" onClick={onClose}>
             Close
           </button>
-        </header>
+        </div>
         {view.status === 'loading' && <p aria-live="polite">Loading project {projectId}…</p>}
         {view.status === 'error' && (
           <p role="alert" className="studio__error">

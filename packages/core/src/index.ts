@@ -292,6 +292,7 @@ export type {
   FieldPath,
   Geometry,
   HistoryPolicy,
+  HistoryStep,
   LayerLocation,
   LayerRef,
   LayerTransform,

@@ -15,6 +15,7 @@ import type {
   EditorEvents,
   EditorState,
   CommitCause,
+  HistoryStep,
   SessionState,
 } from './types.ts'
 
@@ -54,8 +55,13 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
   private committed: D
   /** What the next `commit` event says about the change (set where the change is made). */
   private commitNote: { label: string; cause: CommitCause } | null = null
-  private pending: { previous: D | null; selection: boolean; session: boolean; history: boolean } =
-    { previous: null, selection: false, session: false, history: false }
+  private pending: {
+    previous: D | null
+    selection: boolean
+    session: boolean
+    history: boolean
+    step?: HistoryStep
+  } = { previous: null, selection: false, session: false, history: false }
 
   protected readonly context: CommandContext
 
@@ -185,6 +191,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     const next = this.applyStep('undo', entry.inverse, () => this.history.takeRedo())
     this.commitNote = { label: entry.label ?? 'change', cause: 'undo' }
     this.setDocument(next)
+    this.pending.step = { kind: 'undo', label: entry.label }
     this.historyChanged()
   }
 
@@ -195,7 +202,18 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     const next = this.applyStep('redo', entry.patches, () => this.history.takeUndo())
     this.commitNote = { label: entry.label ?? 'change', cause: 'redo' }
     this.setDocument(next)
+    this.pending.step = { kind: 'redo', label: entry.label }
     this.historyChanged()
+  }
+
+  /** The label of the step undo() would take back: a gesture's label, else its first command's name. */
+  get undoLabel(): string | undefined {
+    return this.history.undoLabel
+  }
+
+  /** The label of the step redo() would do again. */
+  get redoLabel(): string | undefined {
+    return this.history.redoLabel
   }
 
   /** Steps available to undo and to redo. */
@@ -401,7 +419,13 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       this.events.emit('selectionChange', { selection: this.sessionState.selection })
     if (pending.session) this.events.emit('sessionChange', { session: this.sessionState })
     if (pending.history) {
-      this.events.emit('historyChange', { canUndo: this.canUndo(), canRedo: this.canRedo() })
+      const { step } = pending
+      this.events.emit(
+        'historyChange',
+        step
+          ? { canUndo: this.canUndo(), canRedo: this.canRedo(), step }
+          : { canUndo: this.canUndo(), canRedo: this.canRedo() },
+      )
     }
     if (documentChanged || pending.selection || pending.session) {
       for (const listener of [...this.listeners]) listener()

@@ -57,6 +57,16 @@ export class History {
     return this.redoStack.length
   }
 
+  /** The label of the step undo() would take back (undefined when none or unlabelled). */
+  get undoLabel(): string | undefined {
+    return this.undoStack.at(-1)?.label
+  }
+
+  /** The label of the step redo() would do again. */
+  get redoLabel(): string | undefined {
+    return this.redoStack.at(-1)?.label
+  }
+
   /** Takes the step to undo and moves it to the redo stack. */
   takeUndo(): HistoryEntry | undefined {
     const entry = this.undoStack.pop()

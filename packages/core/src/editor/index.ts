@@ -100,6 +100,7 @@ export type {
   EditorEvents,
   EditorState,
   HistoryPolicy,
+  HistoryStep,
   LayerLocation,
   LayerRef,
   PlaybackLoop,

@@ -68,11 +68,18 @@ export interface EditorEvents<D extends EditorDocument = EditorDocument> {
   /** Once per committed change (one undo step, undo, redo): not during a gesture or batch. */
   commit: EditorCommit<D>
   selectionChange: { selection: readonly string[] }
-  historyChange: { canUndo: boolean; canRedo: boolean }
+  /** `step`: set when the change was an undo or a redo, with the step's label. */
+  historyChange: { canUndo: boolean; canRedo: boolean; step?: HistoryStep }
   sessionChange: { session: SessionState }
 }
 
 export type HistoryPolicy = 'record' | 'ignore'
+
+/** An undo or redo that just happened: the step's label (its gesture's, or first command's). */
+export interface HistoryStep {
+  kind: 'undo' | 'redo'
+  label?: string
+}
 
 /** What commands may use besides their arguments. */
 export interface CommandContext {

@@ -23,6 +23,34 @@ describe('undo and redo', () => {
     expect(editor.canRedo()).toBe(false)
   })
 
+  it('labels each step (a gesture by its label, else its first command) and says which was undone or redone', () => {
+    const editor = TestEditor.of([{ x: 1 }, { x: 2 }])
+    const steps: unknown[] = []
+    editor.on('historyChange', ({ step }) => steps.push(step))
+    editor.setGeometry('l0', { x: 5 })
+    expect(editor.undoLabel).toBe('setGeometry')
+    editor.beginGesture('move')
+    editor.setGeometry('l1', { x: 9 })
+    editor.commitGesture()
+    editor.batch(() => {
+      editor.renameLayer('l0', 'Title')
+      editor.setGeometry('l0', { x: 6 })
+    })
+    expect(editor.undoLabel).toBe('renameLayer')
+    editor.undo()
+    editor.undo()
+    expect(editor.redoLabel).toBe('move')
+    editor.redo()
+    expect(steps.slice(-3)).toEqual([
+      { kind: 'undo', label: 'renameLayer' },
+      { kind: 'undo', label: 'move' },
+      { kind: 'redo', label: 'move' },
+    ])
+    // A new step is no undo or redo.
+    editor.setGeometry('l0', { x: 7 })
+    expect(steps.at(-1)).toBeUndefined()
+  })
+
   it('does nothing when there is nothing to undo or redo', () => {
     const editor = TestEditor.of([{}])
     const before = editor.document
@@ -255,7 +283,11 @@ describe('events and external store', () => {
     expect(change).toHaveBeenCalledWith({ document: editor.document, previous })
     expect(history).toHaveBeenLastCalledWith({ canUndo: true, canRedo: false })
     editor.undo()
-    expect(history).toHaveBeenLastCalledWith({ canUndo: false, canRedo: true })
+    expect(history).toHaveBeenLastCalledWith({
+      canUndo: false,
+      canRedo: true,
+      step: { kind: 'undo', label: 'setGeometry' },
+    })
     editor.select(['l0'])
     expect(selection).toHaveBeenCalledWith({ selection: ['l0'] })
     expect(session).toHaveBeenCalledTimes(1)

@@ -8,6 +8,7 @@ import { ShortcutHelp } from './ShortcutHelp.tsx'
 import { MediaFileInput } from '../uploads/MediaFileInput.tsx'
 import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
 import { ResizeDialog } from './ResizeDialog.tsx'
+import { EditorAnnouncer } from '../a11y/EditorAnnouncer.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import type { NoticeAction } from './action-surfaces.ts'
 import { useSceneLengthNotice } from './use-scene-length-notice.ts'
@@ -29,6 +30,7 @@ export function ActionOverlays() {
   return (
     <>
       <ContextMenu />
+      <EditorAnnouncer />
       <MediaFileInput />
       <UploadProgressList />
       {dialog && (

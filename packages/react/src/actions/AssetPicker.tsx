@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useDialogFocus } from '../a11y/use-dialog-focus.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf, type AssetTarget } from './action-surfaces.ts'
 import { replaceLayerMedia, writeLayerMedia } from '../uploads/replace-media.ts'
@@ -59,6 +60,7 @@ function groupsOf(assets: readonly Asset[]) {
  * a listbox, in the provider's groups ("Backgrounds", "Covers"), (↑/↓, Enter or a click inserts
  * the asset as a layer at the menu's point or centred — a background covering the canvas, named
  * after the asset; with a `target` layer, puts it in that layer instead, one undo step; Escape
+ * closes; it takes focus — the search box — when it opens and gives it back to its opener when it
  * closes), and "Upload…" (a file of the kind, through the editor's `onAssetUpload`). Loading
  * and failures are said in the dialog.
  */
@@ -80,6 +82,10 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
   const [more, setMore] = useState<{ cursor: string; assets: readonly Asset[] } | null>(null)
   const [active, setActive] = useState(0)
   const id = useId()
+  // Focus in the search box on open; Escape from anywhere closes; focus back to the opener.
+  const dialog = useRef<HTMLDivElement>(null)
+  const searchBox = useRef<HTMLInputElement>(null)
+  useDialogFocus(dialog, searchBox, onClose)
 
   // The search box asks again 200 ms after the last keystroke.
   useEffect(() => {
@@ -160,6 +166,8 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
   const title = formatMessage(t.title, { kind })
   return (
     <div
+      ref={dialog}
+      tabIndex={-1}
       role="dialog"
       aria-modal="true"
       aria-label={title}
@@ -190,6 +198,7 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
         </button>
       </div>
       <input
+        ref={searchBox}
         type="search"
         className="ps-asset-picker__search"
         aria-label={formatMessage(t.search, { kind })}
@@ -221,7 +230,6 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
           role="listbox"
           aria-label={formatMessage(t.list, { kind })}
           tabIndex={0}
-          autoFocus
           aria-activedescendant={`${id}-${active}`}
           className="ps-asset-picker__list"
         >

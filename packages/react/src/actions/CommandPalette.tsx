@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import type fuzzysortModule from 'fuzzysort'
+import { VisualText } from '../a11y/VisualText.tsx'
 import { useEditor } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { SUBMENU_GROUPS } from './context-menu-entries.ts'
@@ -126,7 +127,9 @@ export function CommandPalette({ ui, onClose }: CommandPaletteProps) {
             >
               <span className="ps-menu__icon">{action.icon}</span>
               <span className="ps-menu__label">{label}</span>
-              {shortcut && <kbd className="ps-menu__shortcut">{shortcutLabel(shortcut)}</kbd>}
+              {shortcut && (
+                <VisualText as="kbd" className="ps-menu__shortcut" text={shortcutLabel(shortcut)} />
+              )}
             </div>
           )
         })}

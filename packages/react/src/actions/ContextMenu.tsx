@@ -6,6 +6,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react'
+import { VisualText } from '../a11y/VisualText.tsx'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
 import { useUiState } from '../hooks/use-ui-state.ts'
@@ -241,11 +242,7 @@ function MenuItem({
     >
       <span className="ps-menu__icon">{action.icon}</span>
       <span className="ps-menu__label">{action.label}</span>
-      {shortcut && (
-        <span className="ps-menu__shortcut" aria-hidden>
-          {shortcutLabel(shortcut)}
-        </span>
-      )}
+      {shortcut && <VisualText className="ps-menu__shortcut" text={shortcutLabel(shortcut)} />}
     </div>
   )
 }

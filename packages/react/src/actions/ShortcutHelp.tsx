@@ -49,7 +49,8 @@ export function ShortcutHelp({ onClose }: ShortcutHelpProps) {
           {t.close}
         </button>
       </div>
-      <div className="ps-shortcut-help__groups">
+      {/* Scrolls: focusable, so the keyboard scrolls it too (axe scrollable-region-focusable). */}
+      <div className="ps-shortcut-help__groups" tabIndex={0}>
         {groups.map(({ group, actions }) => (
           <table key={group} className="ps-shortcut-help__group">
             <caption>{t.groups[group] ?? group}</caption>

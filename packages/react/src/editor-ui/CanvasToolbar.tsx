@@ -19,6 +19,7 @@ export interface CanvasToolbarProps {
 /** Insert menu, undo/redo and zoom controls floating over the canvas, read from the registry. */
 export function CanvasToolbar({ ui }: CanvasToolbarProps) {
   const zoom = useEditorState((s) => s.session.zoom)
+  const percent = Math.round(zoom * 100)
   const t = useTranslations().canvasToolbar
   return (
     <div
@@ -43,8 +44,12 @@ export function CanvasToolbar({ ui }: CanvasToolbarProps) {
       <ActionButton id="zoom-out" ui={ui}>
         −
       </ActionButton>
-      <ActionButton id="zoom-100" ui={ui}>
-        {Math.round(zoom * 100)}%
+      <ActionButton
+        id="zoom-100"
+        ui={ui}
+        name={(label) => formatMessage(t.zoomNow, { label, percent })}
+      >
+        {percent}%
       </ActionButton>
       <ActionButton id="zoom-in" ui={ui}>
         +
@@ -55,8 +60,21 @@ export function CanvasToolbar({ ui }: CanvasToolbarProps) {
   )
 }
 
-/** A toolbar button for a registered action; `children` replaces the label (which then names it). */
-function ActionButton({ id, ui, children }: { id: string; ui: ActionUi; children?: ReactNode }) {
+/**
+ * A toolbar button for a registered action; `children` replaces the label (which then names it,
+ * or `name(label)` does).
+ */
+function ActionButton({
+  id,
+  ui,
+  children,
+  name,
+}: {
+  id: string
+  ui: ActionUi
+  children?: ReactNode
+  name?: (label: string) => string
+}) {
   const editor = useEditor()
   const action = useAction(id)
   const perform = usePerformAction(ui)
@@ -68,7 +86,7 @@ function ActionButton({ id, ui, children }: { id: string; ui: ActionUi; children
   return (
     <button
       type="button"
-      aria-label={children === undefined ? undefined : action.label}
+      aria-label={children === undefined ? undefined : (name?.(action.label) ?? action.label)}
       title={
         shortcut
           ? formatMessage(t.withShortcut, {

@@ -8,6 +8,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react'
+import { VisualText } from '../a11y/VisualText.tsx'
 import type {
   elementScroll,
   observeElementOffset,
@@ -440,9 +441,10 @@ export function LayerList({ className, readOnly = false }: LayerListProps) {
               .join(' ')}
             onClick={(e) => select(item.key, e.shiftKey || e.ctrlKey || e.metaKey)}
           >
-            <span className="ps-layer-list__type">
-              {translations.kinds[item.type] ?? item.type}
-            </span>
+            <VisualText
+              className="ps-layer-list__type"
+              text={translations.kinds[item.type] ?? item.type}
+            />
             {isRenaming(item) ? (
               renameField(item)
             ) : (

@@ -58,6 +58,8 @@ import { useSceneEditorInstance, type SceneEditorChange } from './use-scene-edit
 import type { PersistenceOptions } from '../persistence/persistence.ts'
 import { usePersistence } from '../persistence/use-persistence.ts'
 import { useShortcutHandler } from './use-shortcut-handler.ts'
+import { useGlobalShortcuts } from '../a11y/use-global-shortcuts.ts'
+import { useFocusAfterHistory } from '../a11y/use-focus-after-history.ts'
 import { SideArea } from '../panels/SideArea.tsx'
 
 export interface SceneEditorProps {
@@ -616,6 +618,9 @@ function SceneEditorLayout({
   // move focus, so they do not nudge.
   const onKeyDown = useShortcutHandler(readOnly, undefined, false)
   const clipboard = useClipboardEvents(readOnly)
+  // Undo, redo and `?` from anywhere in the page; focus kept in the editor after an undo.
+  useGlobalShortcuts(rootRef, readOnly)
+  useFocusAfterHistory(rootRef)
   return (
     <div
       ref={rootRef}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import { VisualText } from '../a11y/VisualText.tsx'
 import type { Editor, Layer } from '@podscene/core'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
@@ -103,7 +104,7 @@ export function AnimationRegions(props: AnimationRegionsProps) {
               ms: draft?.kind === region.kind ? draft.duration : region.duration,
             })}
           >
-            <span className="ps-timeline__region-label">{region.label}</span>
+            <VisualText className="ps-timeline__region-label" text={region.label} />
             {region.anchor && !locked && (
               <span
                 className={`ps-timeline__region-edge ps-timeline__region-edge--${region.anchor === 'start' ? 'right' : 'left'}`}

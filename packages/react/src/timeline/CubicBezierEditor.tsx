@@ -85,6 +85,8 @@ export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBe
         viewBox={`0 0 ${SIZE + 2 * PAD_X} ${SIZE + 2 * PAD_Y}`}
         width={SIZE + 2 * PAD_X}
         height={SIZE + 2 * PAD_Y}
+        // The handles are for the pointer; the numbers below are the same points for everyone.
+        aria-hidden="true"
       >
         <rect className="ps-bezier__square" x={X(0)} y={Y(1)} width={SIZE} height={SIZE} />
         <line className="ps-bezier__arm" x1={X(0)} y1={Y(0)} x2={X(a)} y2={Y(b)} />
@@ -95,7 +97,6 @@ export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBe
             key={which}
             className="ps-bezier__handle"
             data-control-point={which + 1}
-            aria-label={formatMessage(t.controlPoint, { n: which + 1 })}
             cx={X(points[which * 2]!)}
             cy={Y(points[which * 2 + 1]!)}
             r={6}

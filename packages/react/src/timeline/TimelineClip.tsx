@@ -1,4 +1,5 @@
 import { memo, useId, type PointerEvent as ReactPointerEvent } from 'react'
+import { VisualText } from '../a11y/VisualText.tsx'
 import type { EditorProblem } from '../problems/lint-runner.ts'
 import { ClipProblemMarkers } from '../problems/ClipProblemMarkers.tsx'
 import { ClipWaveformStrip } from './ClipWaveformStrip.tsx'
@@ -123,9 +124,7 @@ export const TimelineClip = memo(function TimelineClip({
       }}
     >
       <ClipWaveformStrip layerKey={clip.key} start={span.start} end={end} pxPerMs={pxPerMs} />
-      <span className="ps-timeline__clip-kind" aria-hidden="true">
-        {kind}
-      </span>
+      <VisualText className="ps-timeline__clip-kind" text={kind} />
       <span className="ps-timeline__clip-name">{clip.name}</span>
       {keyframes.map(({ time, index }) =>
         time >= span.start && time <= end ? (

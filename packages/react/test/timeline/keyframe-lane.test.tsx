@@ -189,8 +189,11 @@ describe('animation regions', () => {
     const before = serialize(h.editor.document)
     const px = h.pxPerMs()
     const band = (kind: string) => el(h.clip('b'), `[data-region="${kind}"]`)
-    expect(band('cross-in').textContent).toBe('Cross in: fade')
-    expect(band('enter').textContent).toBe('Enter: zoom-in')
+    // The labels are drawn for the eye (VisualText: generated content from data-visual-text).
+    const label = (kind: string) =>
+      band(kind).querySelector('[data-visual-text]')?.getAttribute('data-visual-text')
+    expect(label('cross-in')).toBe('Cross in: fade')
+    expect(label('enter')).toBe('Enter: zoom-in')
     expect(band('enter').getBoundingClientRect().width).toBeCloseTo(400 * px, 0)
     expect(h.clip('b').querySelector('[data-region="leave"]')).toBeNull()
     expect(h.clip('a').querySelector('[data-region]')).toBeNull()

@@ -219,7 +219,10 @@ describe('command palette', () => {
     await userEvent.keyboard('dup')
     const first = dialog.getByRole('option').first()
     await expect.element(first).toHaveAccessibleName('Duplicate')
-    await expect.element(first).toHaveTextContent('Ctrl+D')
+    // The shortcut is drawn for the eye (VisualText), outside the option's name.
+    await expect
+      .element(first.element().querySelector<HTMLElement>('[data-visual-text]')!)
+      .toHaveAttribute('data-visual-text', 'Ctrl+D')
     await userEvent.keyboard('{Enter}')
     await expect.element(dialog).not.toBeInTheDocument()
     expect(editor.getTracks()[0]!.layers).toHaveLength(2)

@@ -113,7 +113,7 @@ describe('translations', () => {
     await userEvent.click(page.getByRole('treeitem', { name: 'Hello' }))
     // Kind badges: layer list and track header.
     const badge = document.querySelector('.ps-layer-list__type')!
-    expect(badge.textContent).toBe('texte')
+    expect(badge.getAttribute('data-visual-text')).toBe('texte')
     expect(document.querySelector('.ps-timeline__track-kind')!.textContent).toBe('texte')
     // Inspector: the keyframes section's button, hint and list.
     await expect

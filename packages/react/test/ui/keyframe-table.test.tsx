@@ -174,7 +174,15 @@ describe('Keyframes table', () => {
     const dialog = page.getByRole('dialog', { name: 'Command palette' })
     await userEvent.keyboard('next keyframe')
     await expect.element(dialog.getByRole('option').first()).toHaveAccessibleName('Next keyframe')
-    await expect.element(dialog.getByRole('option').first()).toHaveTextContent('K')
+    await expect
+      .element(
+        dialog
+          .getByRole('option')
+          .first()
+          .element()
+          .querySelector<HTMLElement>('[data-visual-text]')!,
+      )
+      .toHaveAttribute('data-visual-text', 'K')
     await userEvent.keyboard('{Enter}')
     await expect.element(slider).toHaveAttribute('aria-valuenow', '2000')
     await userEvent.keyboard('{Control>}k{/Control}')

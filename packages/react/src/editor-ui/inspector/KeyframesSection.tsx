@@ -88,58 +88,60 @@ export function KeyframesSection({ layer, layerKey, disabled }: KeyframesSection
           const ms = keyframeTime(frame)
           const func = frame.func ?? 'linear'
           return (
-            <li
-              key={index}
-              role="group"
-              aria-label={formatMessage(t.row, { ms })}
-              aria-current={onKeyframe(frame) ? 'true' : undefined}
-              className="ps-keyframe-table__row"
-              onClick={() => editor.seek(start + ms)}
-            >
-              <span className="ps-keyframe-table__title" aria-hidden="true">
-                ◆ {formatMessage(t.time, { ms })}
-              </span>
-              <NumberField
-                label="Time (ms)"
-                value={ms}
-                min={0}
-                disabled={disabled}
-                onCommit={(v) => editor.retimeKeyframe(layerKey, index, v)}
-              />
-              {COLUMNS.map(([p, label, step]) => (
-                <NumberField
-                  key={p}
-                  label={label}
-                  value={valueOf(frame, p)}
-                  step={step}
-                  min={PROPERTY_RANGES[p].min}
-                  max={PROPERTY_RANGES[p].max}
-                  disabled={disabled}
-                  onCommit={(v) =>
-                    editor.updateKeyframe(layerKey, index, { properties: { [p]: v } })
-                  }
-                />
-              ))}
-              <SelectField
-                label="Easing"
-                value={func}
-                options={EASINGS}
-                disabled={disabled}
-                onCommit={(next) => editor.setKeyframeEasing(layerKey, index, next)}
-              />
-              <button
-                type="button"
-                className="ps-keyframe-table__remove"
-                disabled={disabled}
-                aria-label={formatMessage(t.removeAt, { ms })}
-                title={formatMessage(t.removeAt, { ms })}
-                onClick={(e) => {
-                  e.stopPropagation()
-                  editor.removeKeyframe(layerKey, index)
-                }}
+            <li key={index}>
+              {/* The group is inside the item: a list's children must be list items (axe). */}
+              <div
+                role="group"
+                aria-label={formatMessage(t.row, { ms })}
+                aria-current={onKeyframe(frame) ? 'true' : undefined}
+                className="ps-keyframe-table__row"
+                onClick={() => editor.seek(start + ms)}
               >
-                ✕
-              </button>
+                <span className="ps-keyframe-table__title" aria-hidden="true">
+                  ◆ {formatMessage(t.time, { ms })}
+                </span>
+                <NumberField
+                  label="Time (ms)"
+                  value={ms}
+                  min={0}
+                  disabled={disabled}
+                  onCommit={(v) => editor.retimeKeyframe(layerKey, index, v)}
+                />
+                {COLUMNS.map(([p, label, step]) => (
+                  <NumberField
+                    key={p}
+                    label={label}
+                    value={valueOf(frame, p)}
+                    step={step}
+                    min={PROPERTY_RANGES[p].min}
+                    max={PROPERTY_RANGES[p].max}
+                    disabled={disabled}
+                    onCommit={(v) =>
+                      editor.updateKeyframe(layerKey, index, { properties: { [p]: v } })
+                    }
+                  />
+                ))}
+                <SelectField
+                  label="Easing"
+                  value={func}
+                  options={EASINGS}
+                  disabled={disabled}
+                  onCommit={(next) => editor.setKeyframeEasing(layerKey, index, next)}
+                />
+                <button
+                  type="button"
+                  className="ps-keyframe-table__remove"
+                  disabled={disabled}
+                  aria-label={formatMessage(t.removeAt, { ms })}
+                  title={formatMessage(t.removeAt, { ms })}
+                  onClick={(e) => {
+                    e.stopPropagation()
+                    editor.removeKeyframe(layerKey, index)
+                  }}
+                >
+                  ✕
+                </button>
+              </div>
             </li>
           )
         })}
