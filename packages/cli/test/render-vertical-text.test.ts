@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { decodePng } from '../src/render/png-decode.ts'
+import { decodePng } from './png.ts'
 import { REPO_ROOT, runCli } from './run-cli.ts'
 
 // podscene render draws what the canvas draws for the fields of issue 30: vertical CJK text

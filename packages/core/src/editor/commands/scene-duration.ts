@@ -19,7 +19,8 @@ function nameOf(layer: Layer): string {
     : `${layer.type || 'layer'} ${layer.key ?? ''}`.trim()
 }
 
-interface Target {
+/** A clip whose words a duration change scales. */
+export interface ScaledClip {
   loc: LayerLocation
   start: number
   /** The span its words are scaled from: [start, from) → [start, to). */
@@ -56,7 +57,7 @@ export const setSceneDuration = defineCommand({
       invalid('the scene duration must be a number of seconds above 0')
     const target = Math.round(args.ms)
     const current = sceneDuration(sceneOf(doc))
-    if (target === current) return { target, layers: [] as Target[] }
+    if (target === current) return { target, layers: [] as ScaledClip[] }
     const all: { loc: LayerLocation; layer: Layer }[] = []
     tracksOf(doc).forEach((track, t) =>
       (track.layers ?? []).forEach((layer, i) => {
@@ -71,7 +72,7 @@ export const setSceneDuration = defineCommand({
       chosen = all.filter(({ layer }) => layerExtent(layer).contentEnd > target)
     }
     if (chosen.length === 0) invalid('the scene has no layer whose end could change')
-    const layers: Target[] = chosen.map(({ loc, layer }) => {
+    const layers: ScaledClip[] = chosen.map(({ loc, layer }) => {
       const extent = layerExtent(layer)
       if (extent.start >= target) {
         invalid(
