@@ -46,6 +46,19 @@ const insert = async (page: Page, item: string) => {
 }
 const canvas = (page: Page) => page.getByRole('application', { name: 'Scene canvas' })
 
+/** Rulers and grid on (or off) through the "View settings" dialog. */
+async function setViewAids(page: Page, on: boolean) {
+  await button(page, 'View').click()
+  const settings = dialog(page, 'View settings')
+  for (const name of ['Show rulers', 'Show grid']) {
+    await settings.getByRole('checkbox', { name }).setChecked(on)
+  }
+  await dismiss('View settings')(page)
+  await page
+    .getByRole('button', { name: 'Top ruler' })
+    .waitFor({ state: on ? 'visible' : 'detached' })
+}
+
 /** Every screen of the studio, each opened from the editor and closed back to it. */
 const SCREENS: Screen[] = [
   { name: 'editor', open: async () => {} },
@@ -112,6 +125,43 @@ const SCREENS: Screen[] = [
     },
     close: dismiss('Command palette'),
     scope: DIALOG,
+  },
+  {
+    name: 'Save as style',
+    open: async (page) => {
+      await page.getByRole('treeitem', { name: /^text/ }).first().click()
+      await button(page, 'Save as style').click()
+      await page.getByRole('textbox', { name: 'Style name' }).waitFor()
+    },
+    close: async (page) => {
+      await page.getByRole('textbox', { name: 'Style name' }).press('Escape')
+    },
+  },
+  {
+    name: 'View settings',
+    open: async (page) => {
+      await button(page, 'View').click()
+      await dialog(page, 'View settings').waitFor()
+    },
+    close: dismiss('View settings'),
+    scope: DIALOG,
+  },
+  {
+    name: 'editor with rulers and grid',
+    open: (page) => setViewAids(page, true),
+    close: (page) => setViewAids(page, false),
+  },
+  {
+    name: 'side panels as drawers (900 px wide)',
+    open: async (page) => {
+      await page.setViewportSize({ width: 900, height: 700 })
+      await button(page, 'Layers').click()
+      await page.locator('[data-ps-drawer]').waitFor()
+    },
+    close: async (page) => {
+      await escape(page)
+      await page.setViewportSize({ width: 1600, height: 900 })
+    },
   },
   {
     name: 'Resize',

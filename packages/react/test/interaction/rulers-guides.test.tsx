@@ -46,7 +46,9 @@ describe('rulers and guides', () => {
     const left = rulerNamed('Left ruler')
     expect(top.getBoundingClientRect().height).toBe(20)
     // The ruler's labels follow zoom and pan: "0" sits over the canvas's left edge.
-    const zero = [...top.querySelectorAll('text')].find((t) => t.textContent === '0')!
+    const zero = [...top.parentElement!.querySelectorAll('text')].find(
+      (t) => t.textContent === '0',
+    )!
     expect(Math.abs(zero.getBoundingClientRect().left - (h.client(0, 0).x + 3))).toBeLessThan(2)
     expect(left).toBeTruthy()
 

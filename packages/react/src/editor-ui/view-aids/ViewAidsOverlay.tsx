@@ -70,7 +70,11 @@ export function ViewAidsOverlay({ view, size, canvas }: ViewAidsOverlayProps) {
     // No text selection or canvas gesture; the pressed guide or ruler takes the focus (keys).
     event.preventDefault()
     event.stopPropagation()
-    ;(event.currentTarget as HTMLElement).focus({ preventScroll: true })
+    // (A ruler's focusable part is its text-free button inside.)
+    const pressed = event.currentTarget as HTMLElement
+    ;(pressed.querySelector<HTMLElement>('[role="button"]') ?? pressed).focus({
+      preventScroll: true,
+    })
     const rect = root.current!.getBoundingClientRect()
     const place = (clientX: number, clientY: number): GuideDrag => {
       const { view: v, rulers, size: s } = latest.current
@@ -280,15 +284,19 @@ function Ruler({ axis, label, hint, offset, zoom, length, onPointerDown, onKeyDo
     : ({ position: 'absolute', left: 0, top: 0, bottom: 0, width: RULER_PX } as const)
   return (
     <div
-      role="button"
-      tabIndex={0}
-      aria-label={label}
       title={hint}
       className={`ps-view-aids__ruler ps-view-aids__ruler--${top ? 'top' : 'left'}`}
       style={{ ...style, pointerEvents: 'auto', cursor: top ? 'ns-resize' : 'ew-resize' }}
       onPointerDown={onPointerDown}
-      onKeyDown={onKeyDown}
     >
+      {/* The button holds no text, so its name is its label alone (the numbers are for the eye). */}
+      <div
+        role="button"
+        tabIndex={0}
+        aria-label={label}
+        className="ps-view-aids__ruler-button"
+        onKeyDown={onKeyDown}
+      />
       <svg width="100%" height="100%" aria-hidden focusable={false}>
         {ticks.map(({ screen, value, major }) => {
           const len = major ? RULER_PX - 4 : 5
