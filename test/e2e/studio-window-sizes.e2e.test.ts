@@ -311,7 +311,7 @@ describe('the timeline view', () => {
         const r = el.getBoundingClientRect()
         return {
           fontSize: parseFloat(getComputedStyle(el).fontSize),
-          text: el.textContent,
+          text: el.getAttribute('data-visual-text') ?? el.textContent,
           height: r.height,
           clearOfName: r.right <= name.left + 0.5 || r.bottom <= name.top + 0.5,
         }

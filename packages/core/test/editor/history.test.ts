@@ -23,7 +23,7 @@ describe('undo and redo', () => {
     expect(editor.canRedo()).toBe(false)
   })
 
-  it('labels each step (a gesture by its label, else its first command) and says which was undone or redone', () => {
+  it('labels each step (a gesture by its label, else the names of its commands) and says which was undone or redone', () => {
     const editor = TestEditor.of([{ x: 1 }, { x: 2 }])
     const steps: unknown[] = []
     editor.on('historyChange', ({ step }) => steps.push(step))
@@ -36,13 +36,13 @@ describe('undo and redo', () => {
       editor.renameLayer('l0', 'Title')
       editor.setGeometry('l0', { x: 6 })
     })
-    expect(editor.undoLabel).toBe('renameLayer')
+    expect(editor.undoLabel).toBe('renameLayer, setGeometry')
     editor.undo()
     editor.undo()
     expect(editor.redoLabel).toBe('move')
     editor.redo()
     expect(steps.slice(-3)).toEqual([
-      { kind: 'undo', label: 'renameLayer' },
+      { kind: 'undo', label: 'renameLayer, setGeometry' },
       { kind: 'undo', label: 'move' },
       { kind: 'redo', label: 'move' },
     ])

@@ -48,7 +48,10 @@ export function EditorAnnouncer() {
     const offHistory = editor.on('historyChange', ({ step }) => {
       if (!step) return
       const t = latest.current
-      const name = (step.label && t.steps[step.label]) || t.edit
+      // A step of several commands is labelled by their names ("renameLayer, setGeometry"):
+      // it is said by its first.
+      const label = step.label ?? ''
+      const name = t.steps[label] || t.steps[label.split(', ')[0]!] || t.edit
       say(formatMessage(step.kind === 'undo' ? t.undid : t.redid, { step: name }))
     })
     return () => {

@@ -79,6 +79,9 @@ export interface SceneCanvasProps {
   className?: string
 }
 
+/** Relative margin that keeps an exported frame at the canvas size despite float error. */
+const EXACT_SIZE = 1 + 1e-9
+
 export interface SceneCanvasHandle {
   getStage(): Konva.Stage | null
   /** The Konva group drawing a layer (only while it is visible and in view). */
@@ -173,8 +176,10 @@ function SceneStage(
       const area = () => ({
         x: viewRef.current.x,
         y: viewRef.current.y,
-        width: canvas.width * viewRef.current.zoom,
-        height: canvas.height * viewRef.current.zoom,
+        // A hair over the canvas's screen size: the export canvas's size is (area × 1/zoom),
+        // which the DOM truncates, so 1079.9999… would lose the last row (EXACT_SIZE).
+        width: canvas.width * viewRef.current.zoom * EXACT_SIZE,
+        height: canvas.height * viewRef.current.zoom * EXACT_SIZE,
         zoom: viewRef.current.zoom,
       })
       const withArea = (options: ExportFrameOptions = {}) => {

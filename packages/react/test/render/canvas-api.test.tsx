@@ -67,6 +67,17 @@ describe('SceneCanvas API', () => {
     expect(canvas.texts()).toContain('♪ audio') // still shown on the canvas afterwards
   })
 
+  it('exports the frame at exactly the canvas size at a zoom whose float product falls short', async () => {
+    // 1080 × 0.41 × (1 / 0.41) is 1079.9999999999998, which a canvas size truncates to 1079.
+    const canvas = await drawCanvas({
+      layers: [box('a', 0, 0)],
+      canvasSize: { width: 1920, height: 1080 },
+      view: { zoom: 0.41, x: 0, y: 0 },
+    })
+    const bitmap = await createImageBitmap(await canvas.handle.exportPng())
+    expect([bitmap.width, bitmap.height]).toEqual([1920, 1080])
+  })
+
   it('hands the stage to onStageReady', async () => {
     let ready: Konva.Stage | null = null
     const canvas = await drawCanvas({ layers: [], onStageReady: (stage) => (ready = stage) })
