@@ -8,8 +8,6 @@ export const THEME_VARIABLES: Readonly<Record<string, string>> = {
   '--ps-border': 'Borders and separators.',
   '--ps-text': 'Text colour.',
   '--ps-text-muted': 'Secondary text: hints, times, labels.',
-  '--ps-muted':
-    'Muted text where a part is used outside the editor (falls back to the text colour).',
   '--ps-accent': 'Primary buttons, the selection, active tabs and toggles.',
   '--ps-accent-text': 'Text on the accent colour.',
   '--ps-selected-bg': 'Background of the selected row or item.',
