@@ -284,12 +284,9 @@ describe('issue 30: done when', () => {
     // The 16:9 two-speaker template: a full-canvas background, two speakers in circles, a title
     // that fades in by two keyframes, a logo, a name tag.
     await insert('Image from library…')
+    // A library background is inserted covering the canvas, named after the asset.
     await chooseAsset('Background (landscape)')
-    await field('X', '0')
-    await field('Y', '0')
-    await field('Width', '1920')
-    await field('Height', '1080')
-    await rename(/^image /, 'Background')
+    await rename(/^Background \(landscape\)/, 'Background')
     const media = `${new URL(stack.sandbox.url).origin}/media/images`
     for (const [side, x] of [
       ['left', '260'],
@@ -301,6 +298,12 @@ describe('issue 30: done when', () => {
       await field('X', x)
       await field('Y', '260')
     }
+
+    // A still until it is given a length: a 6 s scene, so the title can fade in.
+    await page.getByRole('button', { name: 'Still (no duration)' }).click()
+    await page.getByRole('spinbutton', { name: 'Scene duration' }).fill('6')
+    await page.getByRole('button', { name: 'Set', exact: true }).click()
+    await page.getByRole('button', { name: 'Duration 0:06.00' }).waitFor()
 
     await insert('Text')
     await setText('Two Voices')
@@ -332,7 +335,7 @@ describe('issue 30: done when', () => {
     await field('Width', '160')
     await field('Height', '160')
     await inspector().getByLabel('Logo', { exact: true }).check()
-    await rename(/^image /, 'Logo')
+    await rename(/^Host \(right\)/, 'Logo')
     let alignClicks = 0
     await page.getByRole('treeitem', { name: 'Logo', exact: true }).click()
     alignClicks++
