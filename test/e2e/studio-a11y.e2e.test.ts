@@ -138,6 +138,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'Scene duration',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Duration / }).click()
+      await dialog(page, 'Scene duration').waitFor()
+    },
+    close: escape,
+    scope: DIALOG,
+  },
+  {
     name: 'View settings',
     open: async (page) => {
       await button(page, 'View').click()

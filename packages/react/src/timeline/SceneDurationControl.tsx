@@ -76,12 +76,11 @@ export function SceneDurationControl({
         {text}
       </button>
       {open && (
-        <form
+        // The dialog role sits on a div: ARIA allows no dialog role on <form> (axe aria-allowed-role).
+        <div
           role="dialog"
           aria-label={t.durationTitle}
           className="ps-timeline__duration-dialog"
-          noValidate
-          onSubmit={submit}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.preventDefault()
@@ -90,33 +89,35 @@ export function SceneDurationControl({
             }
           }}
         >
-          <label htmlFor={fieldId}>{t.durationField}</label>
-          <span className="ps-timeline__duration-field">
-            <input
-              ref={inputRef}
-              id={fieldId}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              value={value}
-              aria-invalid={error !== null}
-              onChange={(e) => setValue(e.target.value)}
-            />
-            <span aria-hidden="true">s</span>
-          </span>
-          {error && (
-            <p role="alert" className="ps-timeline__duration-error">
-              {error}
-            </p>
-          )}
-          <span className="ps-timeline__duration-buttons">
-            <button type="submit">{t.durationSet}</button>
-            <button type="button" onClick={close}>
-              {t.durationCancel}
-            </button>
-          </span>
-        </form>
+          <form className="ps-timeline__duration-form" noValidate onSubmit={submit}>
+            <label htmlFor={fieldId}>{t.durationField}</label>
+            <span className="ps-timeline__duration-field">
+              <input
+                ref={inputRef}
+                id={fieldId}
+                type="number"
+                inputMode="decimal"
+                min={0.01}
+                step={0.01}
+                value={value}
+                aria-invalid={error !== null}
+                onChange={(e) => setValue(e.target.value)}
+              />
+              <span aria-hidden="true">s</span>
+            </span>
+            {error && (
+              <p role="alert" className="ps-timeline__duration-error">
+                {error}
+              </p>
+            )}
+            <span className="ps-timeline__duration-buttons">
+              <button type="submit">{t.durationSet}</button>
+              <button type="button" onClick={close}>
+                {t.durationCancel}
+              </button>
+            </span>
+          </form>
+        </div>
       )}
     </span>
   )
