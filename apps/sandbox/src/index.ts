@@ -1,6 +1,5 @@
 export { buildApp, startSandbox, defaultBodyLimit, defaultRateLimitPerMinute } from './server.ts'
 export type { RunningSandbox, StartOptions, SandboxOptions } from './server.ts'
-export { Codes } from './http/envelope.ts'
 export { defaultKeys, parseKeys } from './config.ts'
 export { projectStatus } from './store/projects.ts'
 export { audioTaskStatus } from './routes/audio-tasks.ts'

@@ -1,25 +1,22 @@
 import {
   BUSINESS_CODES,
   failureEnvelope,
-  successEnvelope,
   type BusinessCodeName,
   type SentEnvelope,
 } from '@podscene/core'
 
-/** The business codes and their HTTP statuses: one table, in core (beside the envelope schema). */
-export const Codes = BUSINESS_CODES
-export type CodeName = BusinessCodeName
-export type Envelope = SentEnvelope
+// The business codes, their HTTP statuses and the envelope builders are core's (beside the
+// envelope schema); this file only adds the sandbox's error type and its two common shapes.
 
 /** A failure that becomes an error envelope; `cause` is a short machine-readable reason. */
 export class SandboxError extends Error {
-  readonly kind: CodeName
+  readonly kind: BusinessCodeName
   override readonly cause: string
   readonly details: unknown
   readonly headers: Record<string, string>
 
   constructor(
-    kind: CodeName,
+    kind: BusinessCodeName,
     msg: string,
     options: { cause?: string; details?: unknown; headers?: Record<string, string> } = {},
   ) {
@@ -31,10 +28,10 @@ export class SandboxError extends Error {
   }
 
   get status(): number {
-    return Codes[this.kind].status
+    return BUSINESS_CODES[this.kind].status
   }
 
-  toEnvelope(rid: string): Envelope {
+  toEnvelope(rid: string): SentEnvelope {
     return failureEnvelope(this.kind, rid, {
       msg: this.message,
       cause: this.cause,
@@ -59,8 +56,4 @@ export function notFound(what: string, id: unknown): SandboxError {
     cause: 'not_found',
     details: { resource: what, id },
   })
-}
-
-export function okEnvelope(rid: string, data: unknown): Envelope {
-  return successEnvelope(rid, data)
 }

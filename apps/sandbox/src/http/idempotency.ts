@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../db.ts'
-import { SandboxError, type Envelope } from './envelope.ts'
+import type { SentEnvelope } from '@podscene/core'
+import { SandboxError } from './envelope.ts'
 import { ShutdownError } from './sleep.ts'
 
-export type Outcome = { status: number; envelope: Envelope }
+export type Outcome = { status: number; envelope: SentEnvelope }
 export type IdempotentOutcome = Outcome & { replayed: boolean; originalRid?: string }
 
 export const maxIdempotencyKeyLength = 128
@@ -86,7 +87,7 @@ export class IdempotencyStore {
         )
       }
       if (row.state === 'done' && row.response !== null && row.status !== null) {
-        const recorded = JSON.parse(row.response) as Envelope
+        const recorded = JSON.parse(row.response) as SentEnvelope
         return {
           status: row.status,
           envelope: { ...recorded, rid },

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Scope } from '../config.ts'
 import type { Sandbox } from '../sandbox.ts'
-import { SandboxError, invalid, okEnvelope } from './envelope.ts'
+import { SandboxError, invalid } from './envelope.ts'
+import { successEnvelope } from '@podscene/core'
 import { hashBody, maxIdempotencyKeyLength, type Outcome } from './idempotency.ts'
 import { apiPrefix } from './faults.ts'
 import { logRequest } from './request-log.ts'
@@ -42,7 +43,7 @@ function runOperation<I>(op: Operation<I>, context: OpContext, input: I): Outcom
   try {
     const data = op.run(context, input)
     if (data instanceof Promise) throw new Error(`${op.method} ${op.path}: run must be synchronous`)
-    return { status: 200, envelope: okEnvelope(context.rid, data) }
+    return { status: 200, envelope: successEnvelope(context.rid, data) }
   } catch (error) {
     if (error instanceof SandboxError && Object.keys(error.headers).length === 0) {
       return { status: error.status, envelope: error.toEnvelope(context.rid) }

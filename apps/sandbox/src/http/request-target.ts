@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { SandboxError, okEnvelope } from './envelope.ts'
+import { SandboxError } from './envelope.ts'
+import { successEnvelope } from '@podscene/core'
 
 /**
  * Fastify's `rewriteUrl`: an absolute-form request target (`GET http://host/open/… HTTP/1.1`,
@@ -37,5 +38,5 @@ export function bareOptions(
   }
   const methods = [...allowed, 'OPTIONS']
   reply.header('Allow', methods.join(', '))
-  return reply.code(200).send(okEnvelope(request.id, { allowed: methods }))
+  return reply.code(200).send(successEnvelope(request.id, { allowed: methods }))
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Sandbox } from '../sandbox.ts'
-import { SandboxError, invalid, notFound, okEnvelope } from '../http/envelope.ts'
+import { SandboxError, invalid, notFound } from '../http/envelope.ts'
+import { successEnvelope } from '@podscene/core'
 import { parseFault } from '../http/faults.ts'
 import { requireScope } from '../http/scope.ts'
 import { integerField, integerQuery, objectBody, stringField } from '../http/validate.ts'
@@ -32,7 +33,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
   app.get('/_sandbox/seed', async (request) => {
     const { space } = authOf(request)
     const now = sandbox.now()
-    return okEnvelope(request.id, {
+    return successEnvelope(request.id, {
       space,
       projects: listProjects(db, space).map((row) => ({
         id: row.id,
@@ -67,7 +68,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
     const credits = db
       .prepare<[string], { credits: number }>('SELECT credits FROM spaces WHERE space = ?')
       .get(space)!.credits
-    return okEnvelope(request.id, {
+    return successEnvelope(request.id, {
       space,
       credits,
       backgrounds: db
@@ -101,7 +102,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
       )
       .get(id, space)
     if (!row) throw notFound('image template', id)
-    return okEnvelope(request.id, {
+    return successEnvelope(request.id, {
       id: row.id,
       aspect_ratio: row.aspect_ratio,
       scene: JSON.parse(row.scene),
@@ -113,7 +114,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
     const id = idParam(request)
     const row = findWaveform(db, space, id)
     if (!row) throw notFound('waveform', id)
-    return okEnvelope(request.id, {
+    return successEnvelope(request.id, {
       id: row.id,
       start: row.start_ms,
       end: row.end_ms,
@@ -137,7 +138,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
       )
       .all(keyHash, limit)
       .reverse()
-    return okEnvelope(request.id, { requests: rows })
+    return successEnvelope(request.id, { requests: rows })
   })
 
   app.post('/_sandbox/faults', async (request) => {
@@ -153,7 +154,7 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
     sandbox.faults.add(keyHash, method, path, fault, times, String(body.fault))
     // A summary, not the queue: GET /_sandbox/faults lists it.
     const added = sandbox.faults.pending(keyHash).at(-1)
-    return okEnvelope(request.id, {
+    return successEnvelope(request.id, {
       added,
       queued_count: sandbox.faults.count(keyHash),
       queue_limit: sandbox.faults.limit,
@@ -161,12 +162,12 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
   })
 
   app.get('/_sandbox/faults', async (request) => {
-    return okEnvelope(request.id, { queued: sandbox.faults.pending(authOf(request).keyHash) })
+    return successEnvelope(request.id, { queued: sandbox.faults.pending(authOf(request).keyHash) })
   })
 
   app.delete('/_sandbox/faults', async (request) => {
     sandbox.faults.clear(authOf(request).keyHash)
-    return okEnvelope(request.id, { queued: [] })
+    return successEnvelope(request.id, { queued: [] })
   })
 
   app.post('/_sandbox/credits', async (request) => {
@@ -180,6 +181,6 @@ export function registerSandboxRoutes(app: FastifyInstance, sandbox: Sandbox): v
       max: 1_000_000_000,
     })!
     db.prepare('UPDATE spaces SET credits = ? WHERE space = ?').run(balance, space)
-    return okEnvelope(request.id, { space, credits: balance })
+    return successEnvelope(request.id, { space, credits: balance })
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SandboxError, invalid, notFound, okEnvelope } from '../http/envelope.ts'
+import { SandboxError, invalid, notFound } from '../http/envelope.ts'
+import { successEnvelope } from '@podscene/core'
 import type { Sandbox } from '../sandbox.ts'
 import { uploadConfigOf } from './upload-config.ts'
 import { objectUrl, objectsPrefix, uploadStoreOf } from './sign.ts'
@@ -125,7 +126,7 @@ export function registerObjectRoutes(app: FastifyInstance, sandbox: Sandbox): vo
         const uploadedAt = sandbox.now()
         store.store(row.key, body, uploadedAt)
         reply.header('ETag', objectEtag(row.key, uploadedAt))
-        return okEnvelope(request.id, {
+        return successEnvelope(request.id, {
           key: row.key,
           url: objectUrl(sandbox.origin, row.key),
           size: body.length,
