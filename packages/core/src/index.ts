@@ -292,7 +292,6 @@ export type {
   FieldPath,
   Geometry,
   HistoryPolicy,
-  HistoryStep,
   LayerLocation,
   LayerRef,
   LayerTransform,

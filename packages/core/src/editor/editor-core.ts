@@ -3,7 +3,7 @@ import { ArgsProblem, EditorCommandError } from './errors.ts'
 import { describe } from './commands/args.ts'
 import { isPlainObject } from './document.ts'
 import { Emitter } from './emitter.ts'
-import { History, TransactionStack } from './history.ts'
+import { History, TransactionStack, type HistoryEntry } from './history.ts'
 import { keepKeyOrder } from './key-order.ts'
 import { LayerLocator } from './locator.ts'
 import { createKey } from '../builders/ids.ts'
@@ -15,7 +15,6 @@ import type {
   EditorEvents,
   EditorState,
   CommitCause,
-  HistoryStep,
   SessionState,
 } from './types.ts'
 
@@ -54,13 +53,12 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
   /** The document last reported by `commit`: what no open batch or gesture is changing. */
   private committed: D
   /** What the next `commit` event says about the change (set where the change is made). */
-  private commitNote: { label: string; cause: CommitCause } | null = null
+  private commitNote: CommitNote | null = null
   private pending: {
     previous: D | null
     selection: boolean
     session: boolean
     history: boolean
-    step?: HistoryStep
   } = { previous: null, selection: false, session: false, history: false }
 
   protected readonly context: CommandContext
@@ -153,7 +151,8 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     // One flush for the document and its history step (listeners see both at once).
     this.batchDepth++
     try {
-      if (this.transactions.depth === 0) this.commitNote = { label: name, cause: 'edit' }
+      if (this.transactions.depth === 0)
+        this.commitNote = { label: name, names: [name], cause: 'edit' }
       this.setDocument(next as D)
       if (command.history === 'record') {
         this.record(keepKeyOrder(patches, base, next), keepKeyOrder(inverse, next, base), name)
@@ -189,9 +188,8 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     const entry = this.history.takeUndo()
     if (!entry) return
     const next = this.applyStep('undo', entry.inverse, () => this.history.takeRedo())
-    this.commitNote = { label: entry.label ?? 'change', cause: 'undo' }
+    this.commitNote = noteOf(entry, 'undo')
     this.setDocument(next)
-    this.pending.step = { kind: 'undo', label: entry.label }
     this.historyChanged()
   }
 
@@ -200,9 +198,8 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     const entry = this.history.takeRedo()
     if (!entry) return
     const next = this.applyStep('redo', entry.patches, () => this.history.takeUndo())
-    this.commitNote = { label: entry.label ?? 'change', cause: 'redo' }
+    this.commitNote = noteOf(entry, 'redo')
     this.setDocument(next)
-    this.pending.step = { kind: 'redo', label: entry.label }
     this.historyChanged()
   }
 
@@ -349,14 +346,14 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       this.transactions.record(patches, inverse, name)
       return
     }
-    this.history.push({ patches, inverse, label: name })
+    this.history.push({ patches, inverse, label: name, names: [name] })
     this.historyChanged()
   }
 
   private closeTransaction(): void {
     const entry = this.transactions.close()
     if (this.transactions.depth === 0) {
-      this.commitNote = { label: entry?.label || 'change', cause: 'edit' }
+      this.commitNote = entry ? noteOf(entry, 'edit') : CHANGE_NOTE
     }
     if (entry && entry.patches.length > 0) {
       this.history.push(entry)
@@ -405,13 +402,14 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     }
     if (this.transactions.depth === 0 && this.doc !== this.committed) {
       const previous = this.committed
-      const note = this.commitNote ?? { label: 'change', cause: 'edit' }
+      const note = this.commitNote ?? CHANGE_NOTE
       this.committed = this.doc
       this.commitNote = null
       this.events.emit('commit', {
         document: this.doc,
         previous,
         label: note.label,
+        names: note.names,
         cause: note.cause,
       })
     }
@@ -419,13 +417,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       this.events.emit('selectionChange', { selection: this.sessionState.selection })
     if (pending.session) this.events.emit('sessionChange', { session: this.sessionState })
     if (pending.history) {
-      const { step } = pending
-      this.events.emit(
-        'historyChange',
-        step
-          ? { canUndo: this.canUndo(), canRedo: this.canRedo(), step }
-          : { canUndo: this.canUndo(), canRedo: this.canRedo() },
-      )
+      this.events.emit('historyChange', { canUndo: this.canUndo(), canRedo: this.canRedo() })
     }
     if (documentChanged || pending.selection || pending.session) {
       for (const listener of [...this.listeners]) listener()
@@ -443,4 +435,19 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
       throw new EditorCommandError(name, 'invalid-state', 'no gesture in progress')
     }
   }
+}
+
+/** What the next `commit` event says: the step's label, its command names and why it happened. */
+interface CommitNote {
+  label: string
+  names: readonly string[]
+  cause: CommitCause
+}
+
+/** A change made outside any command (setDocument by hand, a foreign value). */
+const CHANGE_NOTE: CommitNote = { label: 'change', names: [], cause: 'edit' }
+
+function noteOf(entry: HistoryEntry, cause: CommitCause): CommitNote {
+  const label = entry.label || 'change'
+  return { label, names: entry.names ?? (entry.label ? [entry.label] : []), cause }
 }

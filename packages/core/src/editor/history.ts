@@ -7,6 +7,8 @@ export interface HistoryEntry {
   inverse: Patch[]
   /** What the step did: the batch's or gesture's label, else the names of its commands. */
   label?: string
+  /** The distinct names of what it ran, in order (a labelled inner gesture counts as its label). */
+  names?: readonly string[]
 }
 
 /** Undo and redo stacks with a size limit; the oldest steps are dropped first. */
@@ -145,6 +147,7 @@ export class TransactionStack<D> {
       patches: frame.patches.flat(),
       inverse: frame.inverse.reverse().flat(),
       label: frame.label ?? stepLabel(frame.names),
+      names: frame.label !== undefined ? [frame.label] : distinctNames(frame.names),
     }
   }
 
@@ -158,5 +161,9 @@ export class TransactionStack<D> {
 
 /** The label of a step made of these commands: their distinct names, in order. */
 export function stepLabel(names: readonly string[]): string {
-  return Array.from(new Set(names)).join(', ')
+  return distinctNames(names).join(', ')
+}
+
+function distinctNames(names: readonly string[]): string[] {
+  return Array.from(new Set(names))
 }

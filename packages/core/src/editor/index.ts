@@ -100,7 +100,6 @@ export type {
   EditorEvents,
   EditorState,
   HistoryPolicy,
-  HistoryStep,
   LayerLocation,
   LayerRef,
   PlaybackLoop,

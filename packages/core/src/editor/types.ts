@@ -53,12 +53,15 @@ export type CommitCause = 'edit' | 'undo' | 'redo'
 
 /**
  * One committed change: one undo step made (or undone / redone). `previous` is the document of
- * the last commit; `label` names the step (the batch's or gesture's label, else its commands).
+ * the last commit; `label` names the step (the batch's or gesture's label, else its commands,
+ * joined by ", "); `names` lists them one by one (what a UI translates: the first it knows).
+ * An undo or redo is a commit too (`cause`), labelled by the step it took back or did again.
  */
 export interface EditorCommit<D extends EditorDocument = EditorDocument> {
   document: D
   previous: D
   label: string
+  names: readonly string[]
   cause: CommitCause
 }
 
@@ -68,18 +71,12 @@ export interface EditorEvents<D extends EditorDocument = EditorDocument> {
   /** Once per committed change (one undo step, undo, redo): not during a gesture or batch. */
   commit: EditorCommit<D>
   selectionChange: { selection: readonly string[] }
-  /** `step`: set when the change was an undo or a redo, with the step's label. */
-  historyChange: { canUndo: boolean; canRedo: boolean; step?: HistoryStep }
+  /** Whether undo and redo are possible (what was undone or redone: the `commit` event). */
+  historyChange: { canUndo: boolean; canRedo: boolean }
   sessionChange: { session: SessionState }
 }
 
 export type HistoryPolicy = 'record' | 'ignore'
-
-/** An undo or redo that just happened: the step's label (its gesture's, or first command's). */
-export interface HistoryStep {
-  kind: 'undo' | 'redo'
-  label?: string
-}
 
 /** What commands may use besides their arguments. */
 export interface CommandContext {

@@ -26,7 +26,7 @@ describe('undo and redo', () => {
   it('labels each step (a gesture by its label, else the names of its commands) and says which was undone or redone', () => {
     const editor = TestEditor.of([{ x: 1 }, { x: 2 }])
     const steps: unknown[] = []
-    editor.on('historyChange', ({ step }) => steps.push(step))
+    editor.on('commit', ({ label, names, cause }) => steps.push({ cause, label, names }))
     editor.setGeometry('l0', { x: 5 })
     expect(editor.undoLabel).toBe('setGeometry')
     editor.beginGesture('move')
@@ -42,13 +42,13 @@ describe('undo and redo', () => {
     expect(editor.redoLabel).toBe('move')
     editor.redo()
     expect(steps.slice(-3)).toEqual([
-      { kind: 'undo', label: 'renameLayer, setGeometry' },
-      { kind: 'undo', label: 'move' },
-      { kind: 'redo', label: 'move' },
+      { cause: 'undo', label: 'renameLayer, setGeometry', names: ['renameLayer', 'setGeometry'] },
+      { cause: 'undo', label: 'move', names: ['move'] },
+      { cause: 'redo', label: 'move', names: ['move'] },
     ])
-    // A new step is no undo or redo.
+    // A new step is an edit, named by its command.
     editor.setGeometry('l0', { x: 7 })
-    expect(steps.at(-1)).toBeUndefined()
+    expect(steps.at(-1)).toEqual({ cause: 'edit', label: 'setGeometry', names: ['setGeometry'] })
   })
 
   it('does nothing when there is nothing to undo or redo', () => {
@@ -283,11 +283,7 @@ describe('events and external store', () => {
     expect(change).toHaveBeenCalledWith({ document: editor.document, previous })
     expect(history).toHaveBeenLastCalledWith({ canUndo: true, canRedo: false })
     editor.undo()
-    expect(history).toHaveBeenLastCalledWith({
-      canUndo: false,
-      canRedo: true,
-      step: { kind: 'undo', label: 'setGeometry' },
-    })
+    expect(history).toHaveBeenLastCalledWith({ canUndo: false, canRedo: true })
     editor.select(['l0'])
     expect(selection).toHaveBeenCalledWith({ selection: ['l0'] })
     expect(session).toHaveBeenCalledTimes(1)

@@ -45,18 +45,17 @@ export function EditorAnnouncer() {
         say(formatMessage(latest.current.seek, { time: formatTime(playheadMs) }))
       }, SEEK_SETTLE_MS)
     })
-    const offHistory = editor.on('historyChange', ({ step }) => {
-      if (!step) return
+    const offCommit = editor.on('commit', ({ cause, label, names }) => {
+      if (cause === 'edit') return
       const t = latest.current
-      // A step of several commands is labelled by their names ("renameLayer, setGeometry"):
-      // it is said by its first.
-      const label = step.label ?? ''
-      const name = t.steps[label] || t.steps[label.split(', ')[0]!] || t.edit
-      say(formatMessage(step.kind === 'undo' ? t.undid : t.redid, { step: name }))
+      // A step of several commands ("renameLayer, setGeometry") is said by the first one known.
+      const known = [label, ...names].find((name) => t.steps[name])
+      const name = known ? t.steps[known]! : t.edit
+      say(formatMessage(cause === 'undo' ? t.undid : t.redid, { step: name }))
     })
     return () => {
       offSession()
-      offHistory()
+      offCommit()
       clearTimeout(seekTimer)
     }
   }, [editor])

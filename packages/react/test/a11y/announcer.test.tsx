@@ -66,6 +66,16 @@ describe('EditorAnnouncer', () => {
     editor.renameLayer('title', 'Headline')
     editor.undo()
     await expect.poll(said).toBe('Undid: Rename layer')
+    // A step of several commands is said by the first one that has a name (the scene duration
+    // has none here, the rename has).
+    editor.batch(() => {
+      editor.run('setSceneDuration', { ms: 9000 })
+      editor.renameLayer('title', 'Headline')
+    })
+    editor.undo()
+    await expect.poll(said).toBe('Undid: Rename layer')
+    editor.redo()
+    await expect.poll(said).toBe('Redid: Rename layer')
     editor.play()
     await expect.poll(said).toBe('Playing')
     editor.pause()
