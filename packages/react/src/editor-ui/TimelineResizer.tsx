@@ -71,7 +71,7 @@ export function TimelineResizer({ defaultHeight, onResize }: TimelineResizerProp
 
   const heightFor = (w: number | null, r: Room | null) =>
     r
-      ? clampTimelineHeight(w ?? defaultTimelineHeight(r.editor, r.content), r.editor, r.others)
+      ? clampTimelineHeight(w ?? defaultTimelineHeight(r.editor, r.content, r.others), r.editor, r.others)
       : null
   const height = heightFor(wanted, room)
 

@@ -4,6 +4,7 @@ import type { Editor, Layer } from '@podscene/core'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { animationRegions, clampRegionDuration, type AnimationRegion } from './animation-regions.ts'
+import { bandText } from './band-label.ts'
 import { editOrNotify } from './keyframe-edits.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
@@ -104,7 +105,10 @@ export function AnimationRegions(props: AnimationRegionsProps) {
               ms: draft?.kind === region.kind ? draft.duration : region.duration,
             })}
           >
-            <VisualText className="ps-timeline__region-label" text={region.label} />
+            <VisualText
+              className="ps-timeline__region-label"
+              text={bandText(region, (to - from) * pxPerMs)}
+            />
             {region.anchor && !locked && (
               <span
                 className={`ps-timeline__region-edge ps-timeline__region-edge--${region.anchor === 'start' ? 'right' : 'left'}`}

@@ -9,6 +9,8 @@ export interface AnimationRegion {
   kind: RegionKind
   /** "Enter: fade" — what the band shows and announces. */
   label: string
+  /** "fade": what a band too narrow for its label shows (the band's place says its kind). */
+  effects: string
   /** Scene ms the band covers, within the clip. */
   from: number
   to: number
@@ -43,11 +45,17 @@ export function animationRegions(
     anchor: AnimationRegion['anchor'],
   ) => {
     if (!effect) return
-    const label = formatMessage(words.label, {
-      region: words[kind],
-      effects: effect.effects.join(', '),
+    const names = effect.effects.join(', ')
+    const label = formatMessage(words.label, { region: words[kind], effects: names })
+    out.push({
+      kind,
+      label,
+      effects: names,
+      from: clamp(from),
+      to: clamp(to),
+      duration: effect.duration,
+      anchor,
     })
-    out.push({ kind, label, from: clamp(from), to: clamp(to), duration: effect.duration, anchor })
   }
   const { crossIn, crossOut, enter, leave, cycle } = effects
   add('cross-in', crossIn, start, start + (crossIn?.duration ?? 0), 'start')
