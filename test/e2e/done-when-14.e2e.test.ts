@@ -15,12 +15,14 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startStudioStack, type StudioStack } from './studio-harness.ts'
+import { studioSteps } from './studio-steps.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const AT_MS = 1500
 
 let stack: StudioStack
 let page: Page
+const { insert, chooseAsset, field, setPlayhead, download } = studioSteps(() => page)
 
 beforeAll(async () => {
   stack = await startStudioStack()
@@ -35,48 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close()
 })
-
-async function insert(name: string) {
-  await page.getByRole('button', { name: 'Insert', exact: true }).click()
-  await page.getByRole('menuitem', { name, exact: true }).click()
-}
-
-async function chooseAsset(kind: 'image' | 'audio', name: string) {
-  const picker = page.getByRole('dialog', { name: `Choose ${kind}` })
-  await picker.getByRole('option', { name }).click()
-  await picker.waitFor({ state: 'detached' })
-}
-
-/**
- * Types a value into an inspector field (by its label) and presses Enter. The first field of that
- * name is the layer's own (Geometry, Appearance); the Keyframes table below repeats X, Opacity…
- */
-async function field(label: string, value: string) {
-  const input = page
-    .getByRole('region', { name: 'Inspector' })
-    .getByLabel(label, { exact: true })
-    .first()
-  await input.click()
-  await input.press('Control+A')
-  await input.pressSequentially(value)
-  await input.press('Enter')
-}
-
-async function setPlayhead(ms: number) {
-  const slider = page.getByRole('slider', { name: 'Playhead' })
-  await slider.focus()
-  await slider.press('Home')
-  await slider.fill(String(ms))
-  await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe(String(ms))
-}
-
-async function download(button: string): Promise<Buffer> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ])
-  return readFileSync((await file.path())!)
-}
 
 describe('issue 14: done when', () => {
   it('builds a two-speaker template by mouse and keyboard; the canvas frame matches podscene render', async () => {

@@ -17,6 +17,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startStudioStack, type StudioStack } from './studio-harness.ts'
+import { studioSteps } from './studio-steps.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const AT_MS = 500
@@ -24,6 +25,7 @@ const TITLE = 'Real material: fonts that last from the canvas to the render'
 
 let stack: StudioStack
 let page: Page
+const { inspector, field, insert, setPlayhead, download } = studioSteps(() => page)
 const pageErrors: string[] = []
 
 /** A 1920×1080 RGB PNG: a diagonal gradient with a grid, so a misplaced background shows. */
@@ -82,37 +84,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close()
 })
-
-const inspector = () => page.getByRole('region', { name: 'Inspector' })
-
-async function field(label: string, value: string) {
-  const input = inspector().getByLabel(label, { exact: true })
-  await input.click()
-  await input.press('Control+A')
-  await input.pressSequentially(value)
-  await input.press('Enter')
-}
-
-async function insert(name: string) {
-  await page.getByRole('button', { name: 'Insert', exact: true }).click()
-  await page.getByRole('menuitem', { name, exact: true }).click()
-}
-
-async function setPlayhead(ms: number) {
-  const slider = page.getByRole('slider', { name: 'Playhead' })
-  await slider.focus()
-  await slider.press('Home')
-  await slider.fill(String(ms))
-  await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe(String(ms))
-}
-
-async function download(button: string): Promise<Buffer> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ])
-  return readFileSync((await file.path())!)
-}
 
 /** The fields of a stored layer this walkthrough reads. */
 interface StoredLayer {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startStudioStack, type StudioStack } from './studio-harness.ts'
+import { studioSteps } from './studio-steps.ts'
 
 type Layer = Record<string, unknown> & {
   type: string
@@ -24,6 +25,7 @@ type Layer = Record<string, unknown> & {
 
 let stack: StudioStack
 let page: Page
+const { inspector, insert, chooseAsset, field } = studioSteps(() => page)
 const pageErrors: string[] = []
 
 beforeAll(async () => {
@@ -37,27 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close()
 })
-
-const inspector = () => page.getByRole('region', { name: 'Inspector' })
-
-async function insert(name: string) {
-  await page.getByRole('button', { name: 'Insert', exact: true }).click()
-  await page.getByRole('menuitem', { name, exact: true }).click()
-}
-
-async function chooseAsset(kind: 'image' | 'audio', name: string) {
-  const picker = page.getByRole('dialog', { name: `Choose ${kind}` })
-  await picker.getByRole('option', { name, exact: true }).click()
-  await picker.waitFor({ state: 'detached' })
-}
-
-async function field(label: string, value: string) {
-  const input = inspector().getByLabel(label, { exact: true }).first()
-  await input.click()
-  await input.press('Control+A')
-  await input.pressSequentially(value)
-  await input.press('Enter')
-}
 
 describe('issue 27: done when (episode build without workarounds)', () => {
   it('background, two speakers, title, subtitle, voice, waveform on the voice → saved', async () => {

@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { startStudioStack, type StudioStack } from './studio-harness.ts'
+import { studioSteps } from './studio-steps.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const AT_MS = 1500
@@ -24,6 +25,9 @@ const shots = process.env.PODSCENE_SHOTS
 
 let stack: StudioStack
 let page: Page
+const { inspector, insert, chooseAsset, typeInto, field, setPlayhead, download } = studioSteps(
+  () => page,
+)
 
 beforeAll(async () => {
   stack = await startStudioStack()
@@ -38,31 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close()
 })
-
-const inspector = () => page.getByRole('region', { name: 'Inspector' })
-
-async function insert(name: string) {
-  await page.getByRole('button', { name: 'Insert', exact: true }).click()
-  await page.getByRole('menuitem', { name, exact: true }).click()
-}
-
-async function chooseAsset(name: string) {
-  const picker = page.getByRole('dialog', { name: 'Choose image' })
-  await picker.getByRole('option', { name }).click()
-  await picker.waitFor({ state: 'detached' })
-}
-
-async function typeInto(input: ReturnType<Page['getByLabel']>, value: string) {
-  await input.click()
-  await input.press('Control+A')
-  await input.pressSequentially(value)
-  await input.press('Enter')
-}
-
-/** The layer's own field (Geometry, Appearance): the first of that name in the inspector. */
-async function field(label: string, value: string) {
-  await typeInto(inspector().getByLabel(label, { exact: true }).first(), value)
-}
 
 /** A field of one row of the Keyframes table ("Keyframe at <t> ms"). */
 async function keyframeField(ms: number, label: string, value: string) {
@@ -84,22 +63,6 @@ async function setText(value: string) {
   await text.press('Control+A')
   await text.pressSequentially(value)
   await text.press('Tab')
-}
-
-async function setPlayhead(ms: number) {
-  const slider = page.getByRole('slider', { name: 'Playhead' })
-  await slider.focus()
-  await slider.press('Home')
-  await slider.fill(String(ms))
-  await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe(String(ms))
-}
-
-async function download(button: string): Promise<Buffer> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
-  ])
-  return readFileSync((await file.path())!)
 }
 
 /** A screenshot of the page as the canvas shows it on screen (nothing selected). */
@@ -285,7 +248,7 @@ describe('issue 30: done when', () => {
     // that fades in by two keyframes, a logo, a name tag.
     await insert('Image from library…')
     // A library background is inserted covering the canvas, named after the asset.
-    await chooseAsset('Background (landscape)')
+    await chooseAsset('image', 'Background (landscape)')
     await rename(/^Background \(landscape\)/, 'Background')
     const media = `${new URL(stack.sandbox.url).origin}/media/images`
     for (const [side, x] of [
@@ -331,7 +294,7 @@ describe('issue 30: done when', () => {
 
     // The logo, aligned to the canvas's top-right: select it, "Align right", "Align top".
     await insert('Image from library…')
-    await chooseAsset('Host (right)')
+    await chooseAsset('image', 'Host (right)')
     await field('Width', '160')
     await field('Height', '160')
     await inspector().getByLabel('Logo', { exact: true }).check()
