@@ -287,6 +287,14 @@ describe('the player (guide/player.md)', () => {
     await page.getByRole('button', { name: 'Middle' }).click()
     await expect.poll(() => logs).toContain('at 1500')
     await player.getByText('0:01.50 / 0:03.00').waitFor()
+    // The stylesheet the guide imports styles the player: the round, accent-coloured play button.
+    const play = player.getByRole('button', { name: 'Play' })
+    expect(
+      await play.evaluate((b) => [
+        getComputedStyle(b).backgroundColor,
+        getComputedStyle(b).borderRadius,
+      ]),
+    ).toEqual(['rgb(37, 99, 235)', '50%'])
     await shot('player')
     expect(errors).toEqual([])
   })
@@ -304,6 +312,7 @@ describe('theming (guide/theming.md)', () => {
       return {
         theme: editor.getAttribute('data-ps-theme'),
         background: s.backgroundColor,
+        color: s.color,
         radius: s.borderTopLeftRadius,
         font: s.fontFamily,
         firstColumn: columns[0],
@@ -312,6 +321,7 @@ describe('theming (guide/theming.md)', () => {
     expect(style).toEqual({
       theme: 'dark',
       background: 'rgb(124, 58, 237)',
+      color: 'rgb(255, 255, 255)',
       radius: '10px',
       font: expect.stringMatching(/^"?Inter"?, system-ui/),
       firstColumn: '300px',
@@ -334,15 +344,24 @@ describe('uploads and assets (guide/uploads.md), against the sandbox', () => {
   })
 
   /** The guide's client talks to http://127.0.0.1:8787 (`pnpm sandbox`): send that to ours. */
-  async function routeToSandbox() {
+  async function routeToSandbox(): Promise<string[]> {
+    const asked: string[] = []
     await page.route('http://127.0.0.1:8787/**', async (route) => {
       const url = route.request().url().replace('http://127.0.0.1:8787', sandbox.url)
+      asked.push(`${route.request().method()} ${new URL(url).pathname}`)
       await route.fulfill({ response: await route.fetch({ url }) })
     })
+    return asked
   }
 
   it('Insert → From a file… uploads through the API, and the layer shows the uploaded image', async () => {
-    await routeToSandbox()
+    const asked = await routeToSandbox()
+    const stored: string[] = []
+    page.on('response', (r) => {
+      if (r.request().method() === 'PUT' && r.url().startsWith(sandbox.url)) {
+        stored.push(`${r.status()} ${new URL(r.url()).pathname}`)
+      }
+    })
     await open('uploads', 0, 'EditorWithUploads')
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), insert('From a file…')])
     await chooser.setFiles(join(root, 'docs/site/public/kinds/color.png'))
@@ -353,6 +372,12 @@ describe('uploads and assets (guide/uploads.md), against the sandbox', () => {
         timeout: 20_000,
       })
       .toBeGreaterThan(1000)
+    // Through the guide's `upload`: signed by the API, the bytes PUT to the sandbox; the layer
+    // keeps a lasting URL, so lint has nothing to say (a blob: URL would be `unpersisted-media`).
+    expect(asked).toContain('POST /open/podcast/v1/oss/sign')
+    expect(stored).toEqual([expect.stringMatching(/^200 \/oss\/objects\//)])
+    await page.getByRole('tab', { name: /^Problems/ }).click()
+    await page.getByText('No problems', { exact: false }).first().waitFor()
     expect(errors).toEqual([])
   })
 
