@@ -114,6 +114,8 @@ function countPixels(scope: Locator, match: string): Promise<number> {
 }
 
 const WHITE = 'r > 230 && g > 230 && b > 230 && a > 200'
+/** The guide's badge box, #e11d48. */
+const ROSE = 'Math.abs(r - 225) < 12 && Math.abs(g - 29) < 12 && Math.abs(b - 72) < 12'
 
 async function insert(item: string) {
   await page.getByRole('button', { name: 'Insert', exact: true }).click()
@@ -125,9 +127,7 @@ describe('custom kinds (guide/custom-kinds.md)', () => {
     await open('custom-kinds', 0, 'EditorWithBadges')
     await insert('Badge')
     const canvas = page.locator('.podscene-canvas')
-    // The badge's rounded box, #e11d48.
-    const rose = 'Math.abs(r - 225) < 12 && Math.abs(g - 29) < 12 && Math.abs(b - 72) < 12'
-    await expect.poll(() => countPixels(canvas, rose), { timeout: 20_000 }).toBeGreaterThan(500)
+    await expect.poll(() => countPixels(canvas, ROSE), { timeout: 20_000 }).toBeGreaterThan(500)
     // Its section, before Geometry, with the label the kind created.
     const field = page.getByRole('textbox', { name: 'Badge label' })
     await expect.poll(() => field.inputValue()).toBe('LIVE')
@@ -138,6 +138,37 @@ describe('custom kinds (guide/custom-kinds.md)', () => {
     await field.fill('ON AIR')
     await expect.poll(() => field.inputValue()).toBe('ON AIR')
     await shot('custom-kinds')
+    expect(errors).toEqual([])
+  })
+
+  it('the player draws a stored badge with the same renderer', async () => {
+    const withBadge: EditorDocument = {
+      aspect_ratio: 1,
+      scene: {
+        tracks: [
+          {
+            index: 0,
+            key: 'badges',
+            layers: [
+              {
+                key: 'live',
+                type: 'badge',
+                x: 760,
+                y: 490,
+                w: 400,
+                h: 100,
+                badge: { label: 'LIVE' },
+              },
+            ],
+          },
+        ],
+      },
+    }
+    await open('custom-kinds', 0, 'PlayerWithBadges', { source: withBadge })
+    const player = page.getByRole('region', { name: 'Scene player' })
+    await expect.poll(() => countPixels(player, ROSE), { timeout: 20_000 }).toBeGreaterThan(200)
+    // The label, white on the badge (a placeholder would draw neither).
+    expect(await countPixels(player, WHITE)).toBeGreaterThan(20)
     expect(errors).toEqual([])
   })
 
