@@ -40,6 +40,8 @@ export default tseslint.config(
       '**/.vitepress/cache/**',
       'docs/site/public/reference/**',
       'test/docs/.examples/**',
+      'test/docs/.run/**',
+      'test/docs/.run-node/**',
     ],
   },
   js.configs.recommended,

@@ -8,6 +8,7 @@
 // - the API client example runs against a real sandbox on 127.0.0.1;
 // - the site builds with VitePress (`pnpm docs` minus the typedoc reference), and its pages show
 //   in Chromium with the pictures of the data model page loaded.
+// The other guides' examples run in guides-run.test.ts (Chromium) and guides-node.test.ts (tsx).
 import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'

@@ -18,6 +18,7 @@ import { promisify } from 'node:util'
 import { FONT_LIBRARY } from '@podscene/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../support/chromium.ts'
+import type { Locator } from 'playwright-core'
 
 const run = promisify(execFile)
 const root = resolve(import.meta.dirname, '../..')
@@ -467,25 +468,32 @@ describe('a Next.js App Router app on React 19 + Konva 10 (examples/nextjs)', ()
       await page.locator('[data-layer-key="title"]').first().waitFor()
       const player = page.getByRole('region', { name: 'Preview player' })
       await player.waitFor()
-      // The player draws the title: white pixels on its dark background.
+      // The white title on the dark background: white pixels in the canvases under `scope`.
+      const whitePixels = (scope: Locator) =>
+        scope.evaluate((root) => {
+          let white = 0
+          for (const c of root.querySelectorAll('canvas')) {
+            const ctx = c.getContext('2d')
+            if (!ctx || c.width === 0) continue
+            const d = ctx.getImageData(0, 0, c.width, c.height).data
+            for (let i = 0; i < d.length; i += 4) {
+              if (d[i]! > 230 && d[i + 1]! > 230 && d[i + 2]! > 230) white++
+            }
+          }
+          return white
+        })
+      // Both draw it: the editor's canvas and the player.
       await expect
-        .poll(
-          () =>
-            player.evaluate((root) => {
-              let white = 0
-              for (const c of root.querySelectorAll('canvas')) {
-                const ctx = c.getContext('2d')
-                if (!ctx || c.width === 0) continue
-                const d = ctx.getImageData(0, 0, c.width, c.height).data
-                for (let i = 0; i < d.length; i += 4) {
-                  if (d[i]! > 230 && d[i + 1]! > 230 && d[i + 2]! > 230) white++
-                }
-              }
-              return white
-            }),
-          { timeout: 30_000 },
-        )
+        .poll(() => whitePixels(page.locator('.podscene-canvas').first()), { timeout: 30_000 })
         .toBeGreaterThan(200)
+      await expect.poll(() => whitePixels(player), { timeout: 30_000 }).toBeGreaterThan(200)
+      // The player's stylesheet (player.css, imported by the layout) is applied: the round,
+      // accent-coloured play button.
+      expect(
+        await player
+          .getByRole('button', { name: 'Play' })
+          .evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).borderRadius]),
+      ).toEqual(['rgb(37, 99, 235)', '50%'])
       mkdirSync(screenshots, { recursive: true })
       await page.screenshot({ path: join(screenshots, 'embed-nextjs.png') })
       expect(errors).toEqual([])

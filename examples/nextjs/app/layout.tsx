@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 // The editor's and the player's styles: once, in the root layout.
 import '@podscene/react/styles.css'
+import '@podscene/react/player.css'
 
 export const metadata = { title: 'Podscene in Next.js' }
 
