@@ -1,20 +1,16 @@
-import Konva from 'konva'
+import type Konva from 'konva'
 import { describe, expect, it } from 'vitest'
-import { page, userEvent } from 'vitest/browser'
-import { render } from 'vitest-browser-react'
+import { userEvent } from 'vitest/browser'
 import {
   audioSourcesOf,
   compileScene,
-  Editor,
   evaluateScene,
   sceneOfDocument,
   templateSlots,
-  type EditorDocument,
   type Layer,
   type TemplateDocument,
 } from '@podscene/core'
-import { SceneEditor } from '../../src/index.ts'
-import { fr } from '../../src/i18n/fr.ts'
+import { choose, field, inspect, inspector, lastStage, type } from './inspector-harness.tsx'
 import { twoColourImage } from '../render/helpers.tsx'
 import '../../src/styles.css'
 
@@ -23,44 +19,7 @@ import '../../src/styles.css'
 // the document, on the canvas (Konva nodes or pixels) and through undo; bad input shows a message
 // beside the field and writes nothing.
 
-function docWith(layers: Layer[]): EditorDocument {
-  return { aspect_ratio: 1, scene: { tracks: [{ index: 0, key: 't', layers }] } }
-}
-
-async function inspect(layer: Layer, options: { below?: Layer[]; french?: boolean } = {}) {
-  const editor = new Editor(docWith([...(options.below ?? []), layer]))
-  editor.select([layer.key!])
-  const original = JSON.stringify(editor.getState().document)
-  await render(
-    <div style={{ width: 1280, height: 900 }}>
-      <SceneEditor
-        editor={editor}
-        timeline={false}
-        translations={options.french ? fr : undefined}
-      />
-    </div>,
-  )
-  const stored = () => editor.getLayer(layer.key!)!.layer
-  const node = () => lastStage().findOne(`#${layer.key}`) as Konva.Group
-  const undoAll = () => {
-    while (editor.canUndo()) editor.undo()
-    return JSON.stringify(editor.getState().document)
-  }
-  return { editor, stored, node, original, undoAll }
-}
-
-const lastStage = () => Konva.stages[Konva.stages.length - 1]!
-const inspector = () => page.getByRole('region', { name: /Inspect/ })
-const field = (label: string) => inspector().getByLabelText(label, { exact: true })
 const alert = () => inspector().getByRole('alert')
-
-async function type(label: string, value: string) {
-  await userEvent.clear(field(label))
-  await userEvent.type(field(label), `${value}{Enter}`)
-}
-async function choose(label: string, value: string) {
-  await userEvent.selectOptions(field(label), value)
-}
 
 /** The content layer's pixel at canvas point (x, y), read through the stage's view. */
 function pixelAt(x: number, y: number): [number, number, number, number] {

@@ -2,48 +2,15 @@ import Konva from 'konva'
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { Editor, type EditorDocument, type Layer } from '@podscene/core'
-import { EditorProvider, Inspector, SceneEditor } from '../../src/index.ts'
+import { Editor, type Layer } from '@podscene/core'
+import { EditorProvider, Inspector } from '../../src/index.ts'
+import { choose, docWith, field, inspect, inspector, type } from './inspector-harness.tsx'
 import { resolveWaveformStyle } from '../../src/layers/waveform-style.ts'
 import '../../src/styles.css'
 
 // Each inspector section through real keyboard and pointer input, inside <SceneEditor> so the
 // canvas draws what the document holds. Every edit is one undo step; undoing them all gives back
 // the exact document (key order included), so nothing but the edited keys ever changed.
-
-function docWith(layer: Layer): EditorDocument {
-  return { aspect_ratio: 1, scene: { tracks: [{ index: 0, key: 't', layers: [layer] }] } }
-}
-
-async function inspect(layer: Layer) {
-  const editor = new Editor(docWith(layer))
-  editor.select([layer.key!])
-  const original = JSON.stringify(editor.getState().document)
-  await render(
-    <div style={{ width: 1280, height: 720 }}>
-      <SceneEditor editor={editor} timeline={false} />
-    </div>,
-  )
-  const stored = () => editor.getLayer(layer.key!)!.layer
-  const node = () => lastStage().findOne(`#${layer.key}`) as Konva.Group
-  const undoAll = () => {
-    while (editor.canUndo()) editor.undo()
-    return JSON.stringify(editor.getState().document)
-  }
-  return { editor, stored, node, original, undoAll }
-}
-
-const lastStage = () => Konva.stages[Konva.stages.length - 1]!
-const inspector = () => page.getByRole('region', { name: 'Inspector', exact: true })
-const field = (label: string) => inspector().getByLabelText(label, { exact: true })
-
-async function type(label: string, value: string) {
-  await userEvent.clear(field(label))
-  await userEvent.type(field(label), `${value}{Enter}`)
-}
-async function choose(label: string, value: string) {
-  await userEvent.selectOptions(field(label), value)
-}
 
 describe('Inspector: rejected edits', () => {
   it('an End before the Start shows the message beside the field and keeps the document value', async () => {
@@ -361,7 +328,7 @@ describe('Inspector sections per kind', () => {
 describe('Inspector: the waveform actions slot', () => {
   it('shows what the embedder puts there, given the layer and its key', async () => {
     const layer: Layer = { key: 'w', type: 'waveform', w: 400, h: 100 }
-    const editor = new Editor(docWith(layer))
+    const editor = new Editor(docWith([layer]))
     editor.select(['w'])
     await render(
       <EditorProvider editor={editor}>
