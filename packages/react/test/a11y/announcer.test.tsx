@@ -1,55 +1,18 @@
 // The editor's polite live region in English and French: undo/redo with the step's name,
 // playback start and stop, and a seek once the playhead rests.
 import { describe, expect, it } from 'vitest'
-import { render } from 'vitest-browser-react'
-import type { Editor, EditorDocument } from '@podscene/core'
-import { fr, SceneEditor, type SceneEditorProps } from '../../src/index.ts'
+import { fr, type SceneEditorProps } from '../../src/index.ts'
+import { mountEditor, titleDocument } from '../ui/editor-mounts.tsx'
 import '../../src/styles.css'
 
-const doc = (): EditorDocument => ({
-  aspect_ratio: 1,
-  scene: {
-    tracks: [
-      {
-        index: 0,
-        key: 't',
-        type: 'text',
-        layers: [
-          {
-            key: 'title',
-            type: 'text',
-            x: 100,
-            y: 100,
-            w: 400,
-            h: 100,
-            timeline: { start: 0, end: 4000 },
-            prop: { textInfo: { content: 'Hello', fontSize: 48 } },
-          },
-        ],
-      },
-    ],
-  },
-})
-
 async function mount(props: Partial<SceneEditorProps> = {}) {
-  let editor: Editor | null = null
-  const screen = await render(
-    <div style={{ width: 1000, height: 640 }}>
-      <SceneEditor
-        defaultValue={doc()}
-        onEditorReady={(e) => {
-          editor = e
-        }}
-        timeline={false}
-        waveform={false}
-        {...props}
-      />
-    </div>,
-  )
-  await expect.poll(() => editor).not.toBeNull()
+  const { editor, screen } = await mountEditor(titleDocument(4000), props, {
+    width: 1000,
+    height: 640,
+  })
   const region = () => screen.container.querySelector('.ps-announcer')!
   const said = () => region().textContent?.trim()
-  return { editor: editor! as Editor, region, said, screen }
+  return { editor, region, said, screen }
 }
 
 describe('EditorAnnouncer', () => {

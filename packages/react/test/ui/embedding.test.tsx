@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { render } from 'vitest-browser-react'
 import { Rect } from 'react-konva'
-import { serialize, type Editor, type EditorDocument } from '@podscene/core'
+import { serialize, type EditorDocument } from '@podscene/core'
 import {
   fr,
   InspectorSectionFrame,
-  SceneEditor,
   useEditor,
   useTranslations,
   type CustomLayerKind,
@@ -14,51 +12,13 @@ import {
   type LayerRendererProps,
   type SceneEditorProps,
 } from '../../src/index.ts'
+import { mountEditor, titleDocument } from './editor-mounts.tsx'
 import '../../src/styles.css'
 
-const doc = (): EditorDocument => ({
-  aspect_ratio: 1,
-  scene: {
-    tracks: [
-      {
-        index: 0,
-        key: 't',
-        type: 'text',
-        layers: [
-          {
-            key: 'title',
-            type: 'text',
-            x: 100,
-            y: 100,
-            w: 400,
-            h: 100,
-            timeline: { start: 0, end: 10000 },
-            prop: { textInfo: { content: 'Hello', fontSize: 48 } },
-          },
-        ],
-      },
-    ],
-  },
-})
+const doc = () => titleDocument()
 
 async function mount(props: Partial<SceneEditorProps> = {}) {
-  let editor: Editor | null = null
-  await render(
-    <div style={{ width: 1200, height: 760 }}>
-      <SceneEditor
-        defaultValue={doc()}
-        onEditorReady={(e) => {
-          editor = e
-        }}
-        timeline={false}
-        waveform={false}
-        {...props}
-      />
-    </div>,
-  )
-  const canvasName = props.translations?.canvas?.label ?? 'Scene canvas'
-  await expect.element(page.getByRole('application', { name: canvasName })).toBeVisible()
-  return editor! as Editor
+  return (await mountEditor(doc(), props)).editor
 }
 
 describe('translations', () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import Konva from 'konva'
 import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
@@ -6,6 +5,7 @@ import { render } from 'vitest-browser-react'
 import { tracksOfDocument, type Editor, type EditorDocument } from '@podscene/core'
 import { SceneEditor, createPersistence, type SceneEditorChange } from '../../src/index.ts'
 import { frames, pointer } from '../interaction/harness.tsx'
+import { mountControlled } from './editor-mounts.tsx'
 import '../../src/styles.css'
 
 const doc = (x = 100): EditorDocument => ({
@@ -93,21 +93,7 @@ describe('SceneEditor events', () => {
   })
 
   it('value round trip keeps the editor and its history, even when the host follows onInput', async () => {
-    const editors: Editor[] = []
-    function Host() {
-      const [value, setValue] = useState(doc())
-      return (
-        <div style={box}>
-          <SceneEditor
-            value={value}
-            onChange={setValue}
-            onInput={setValue}
-            onEditorReady={(e) => void editors.push(e)}
-          />
-        </div>
-      )
-    }
-    await render(<Host />)
+    const { editors } = await mountControlled(doc(), { followInput: true, size: box })
     await expect.element(page.getByRole('treeitem', { name: 'shape a' })).toBeVisible()
     await frames(3)
     const editor = editors.at(-1)!
@@ -123,22 +109,7 @@ describe('SceneEditor events', () => {
   })
 
   it('a foreign value (even one equal to the current document) resets the history', async () => {
-    let setDoc: (d: EditorDocument) => void = () => {}
-    const editors: Editor[] = []
-    function Host() {
-      const [value, setValue] = useState(doc())
-      setDoc = setValue
-      return (
-        <div style={box}>
-          <SceneEditor
-            value={value}
-            onChange={setValue}
-            onEditorReady={(e) => void editors.push(e)}
-          />
-        </div>
-      )
-    }
-    await render(<Host />)
+    const { editors, setValue: setDoc } = await mountControlled(doc(), { size: box })
     const editor = editors.at(-1)!
     editor.setGeometry('a', { x: 222 })
     expect(editor.canUndo()).toBe(true)

@@ -1,4 +1,4 @@
-import { createRef, useState } from 'react'
+import { createRef } from 'react'
 import Konva from 'konva'
 import { Rect } from 'react-konva'
 import { describe, expect, it, vi } from 'vitest'
@@ -6,6 +6,7 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import type { Editor, EditorDocument } from '@podscene/core'
 import { SceneEditor, type LayerRendererProps } from '../../src/index.ts'
+import { mountControlled } from './editor-mounts.tsx'
 import '../../src/styles.css'
 
 const doc = (x = 100): EditorDocument => ({
@@ -57,22 +58,7 @@ describe('SceneEditor', () => {
   })
 
   it('controlled: the host value drives the editor, and a new document from the host is loaded', async () => {
-    let setDoc: (d: EditorDocument) => void = () => {}
-    const editors: Editor[] = []
-    function Host() {
-      const [value, setValue] = useState(doc())
-      setDoc = setValue
-      return (
-        <div style={box}>
-          <SceneEditor
-            value={value}
-            onChange={setValue}
-            onEditorReady={(e) => void editors.push(e)}
-          />
-        </div>
-      )
-    }
-    await render(<Host />)
+    const { editors, setValue: setDoc } = await mountControlled(doc(), { size: box })
     const editor = editors.at(-1)!
     editor.setGeometry('a', { x: 222 })
     await expect.element(page.getByRole('treeitem', { name: 'shape a' })).toBeVisible()
