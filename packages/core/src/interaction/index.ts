@@ -33,3 +33,31 @@ export {
   zoomViewAbout,
 } from './view.ts'
 export type { View } from './view.ts'
+export {
+  MIN_CLIP_MS,
+  TimelineInteraction,
+  clipLanes,
+  displayEnd,
+  dragClips,
+  keyframeMarks,
+  stackedTimelineLayout,
+  timelineInput,
+  wordTimes,
+} from './timeline/index.ts'
+export type {
+  ClipDragInput,
+  ClipDragKind,
+  ClipDragResult,
+  KeyframeMark,
+  RegionKind,
+  Span,
+  StackedLayoutOptions,
+  TimelineContext,
+  TimelineFeedback,
+  TimelineGesture,
+  TimelineGestureEnd,
+  TimelineInput,
+  TimelineLayout,
+  TimelineStateId,
+  TimelineTarget,
+} from './timeline/index.ts'
