@@ -357,6 +357,7 @@ export {
   displayEnd,
   dragClips,
   keyframeMarks,
+  retimeKeyframeTo,
   stackedTimelineLayout,
   timelineInput,
   wordTimes,

@@ -40,6 +40,7 @@ export {
   displayEnd,
   dragClips,
   keyframeMarks,
+  retimeKeyframeTo,
   stackedTimelineLayout,
   timelineInput,
   wordTimes,

@@ -228,7 +228,7 @@ describe('timeline: resizing a transition band', () => {
     expect(e.timelineEnd).toEqual({
       gesture: 'region',
       changed: true,
-      asked: { duration: 4500, length: 2000 },
+      region: { asked: 4500, duration: 2000, length: 2000 },
     })
   })
 })

@@ -43,8 +43,8 @@ export interface TimelineGestureEnd {
   gesture: TimelineGesture | 'click'
   /** Whether the document changed (one undo step). */
   changed: boolean
-  /** Region resizes: the duration asked for (unclamped) and the clip's length. */
-  asked?: { duration: number; length: number }
+  /** Region resizes: the duration asked for (unclamped), the one kept, and the clip's length. */
+  region?: { asked: number; duration: number; length: number }
 }
 
 const NO_SPANS: ReadonlyMap<string, Span> = new Map()

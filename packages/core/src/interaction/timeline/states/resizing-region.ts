@@ -43,9 +43,9 @@ export class ResizingRegion extends TimelineDragState {
     const r = this.resize!
     this.interaction.transition('idle', undefined)
     const duration = clampRegionDuration(this.wanted, r.length)
-    const asked = { duration: this.wanted, length: r.length }
     const changed = duration !== r.duration
     if (changed) writeRegionDuration(this.editor, r.key, r.kind, duration)
-    this.interaction.ended = { gesture: 'region', changed, asked }
+    const region = { asked: this.wanted, duration, length: r.length }
+    this.interaction.ended = { gesture: 'region', changed, region }
   }
 }
