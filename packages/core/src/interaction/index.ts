@@ -2,7 +2,8 @@
  * Headless gestures (no DOM): `Interaction` turns pointer and key input in viewport screen px
  * into Editor commands inside gesture marks, through small states — idle, pressing (select),
  * moving, resizing, rotating, marquee, panning, pinching. Canvas adapters (react's
- * CanvasInteraction) and `TestEditor`'s pointer helpers drive the same states.
+ * CanvasInteraction) and `TestEditor`'s pointer helpers drive the same states. The timeline's
+ * gestures (`timeline/`: `TimelineInteraction`, input in ms) are built on the same `StateNode`.
  */
 export { Interaction } from './interaction.ts'
 export { editableSelection } from './editable-selection.ts'
