@@ -123,6 +123,7 @@ export class TestEditor extends Editor<TestDocument> {
     pxPerMs: () => this.timelinePxPerMs,
     sceneEnd: () => this.sceneEnd(),
     fillEnd: () => this.sceneEnd() || 5000,
+    extentMs: () => Math.max(this.sceneEnd(), 5000),
     layout: () => this.timelineLayout(),
     isLocked: (key) => this.locked.has(key),
     isHidden: (key) => this.hidden.has(key),
@@ -328,6 +329,12 @@ export class TestEditor extends Editor<TestDocument> {
     const y = this.clipY(key)
     this.timelineDown(clip.start, y, { kind: 'region', key, region }, o)
     return this.timelineDrag(clip.start, y, dMs, y, o)
+  }
+
+  /** Presses the ruler at `fromMs` and drags to `toMs` (scrubs the playhead). */
+  scrubRuler(fromMs: number, toMs: number, o: TimelineDragOptions = {}): this {
+    this.timelineDown(fromMs, 0, { kind: 'ruler' }, o)
+    return this.timelineDrag(fromMs, 0, toMs - fromMs, 0, o)
   }
 
   /** Draws a marquee on empty lane space from (fromMs, fromY) to (toMs, toY). */

@@ -233,6 +233,24 @@ describe('timeline: resizing a transition band', () => {
   })
 })
 
+describe('timeline: scrubbing the ruler', () => {
+  it('moves the playhead to whole ms within the extent, no history; Escape puts it back', () => {
+    const e = timed()
+    e.scrubRuler(2000.4, 2500.2)
+    expect(e.session.playheadMs).toBe(2500)
+    e.scrubRuler(1000, 99999)
+    expect(e.session.playheadMs).toBe(6000)
+    e.scrubRuler(1000, -50, { release: false })
+    expect(e.session.playheadMs).toBe(0)
+    expect(e.timeline.keyDown('Escape')).toBe(true)
+    expect(e.session.playheadMs).toBe(6000)
+    e.scrubRuler(1000, 3000, { release: false }).timelineCancel()
+    expect(e.session.playheadMs).toBe(6000)
+    expect(e.timeline.state).toBe('idle')
+    expect(e.canUndo()).toBe(false)
+  })
+})
+
 describe('timeline: Escape and pointercancel cancel every gesture alike', () => {
   const keyframed = () =>
     timed({

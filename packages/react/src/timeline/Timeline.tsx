@@ -110,6 +110,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
     pxPerMs,
     sceneEnd,
     fillEnd,
+    extentMs,
     readOnly,
     // Rows as drawn: under the ruler, each followed by its open keyframe lanes.
     layout: () =>
@@ -264,7 +265,6 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                 width={contentWidth}
                 fromMs={visibleFrom}
                 toMs={visibleTo}
-                maxMs={extentMs}
               />
             </div>
             {rows.flatMap((row, r) => {

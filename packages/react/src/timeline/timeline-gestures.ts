@@ -44,6 +44,7 @@ export interface TimelineGestureInputs {
   pxPerMs: number
   sceneEnd: number
   fillEnd: number
+  extentMs: number
   readOnly: boolean
   layout(): TimelineLayout
 }
@@ -85,6 +86,7 @@ function timelineGestures(
     pxPerMs: () => latest.current.pxPerMs,
     sceneEnd: () => latest.current.sceneEnd,
     fillEnd: () => latest.current.fillEnd,
+    extentMs: () => latest.current.extentMs,
     layout: () => latest.current.layout(),
     isLocked: (key) => ui.getState().locked.has(key),
     isHidden: (key) => ui.getState().hidden.has(key),

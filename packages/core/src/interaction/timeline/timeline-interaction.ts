@@ -8,6 +8,7 @@ import { TrimmingClip } from './states/trimming-clip.ts'
 import { RetimingKeyframe } from './states/retiming-keyframe.ts'
 import { TimelineMarquee } from './states/timeline-marquee.ts'
 import { ResizingRegion } from './states/resizing-region.ts'
+import { Scrubbing } from './states/scrubbing.ts'
 
 export type TimelineStateId =
   | 'idle'
@@ -17,8 +18,10 @@ export type TimelineStateId =
   | 'retiming-keyframe'
   | 'marquee'
   | 'resizing-region'
+  | 'scrubbing'
 
-export type TimelineGesture = 'move' | 'trim-start' | 'trim-end' | 'keyframe' | 'region' | 'marquee'
+export type TimelineGesture =
+  'move' | 'trim-start' | 'trim-end' | 'keyframe' | 'region' | 'marquee' | 'scrub'
 
 /** What a timeline view draws for the gesture in progress (scene ms; y in content px). */
 export interface TimelineFeedback {
@@ -64,7 +67,7 @@ type TimelineState = StateNode<TimelineInteraction, TimelineInput, TimelineState
  * The timeline's direct manipulation, headless, on the canvas's `StateNode`: press a clip
  * (select; a click on one of several selected selects it alone), move the selected clips (one
  * alone may change track), trim an edge, retime a keyframe (clip and lane diamonds), marquee,
- * resize a transition band. Input is time in ms and content px (`TimelineInput`); thresholds
+ * resize a transition band, scrub the playhead on the ruler. Input is time in ms and content px (`TimelineInput`); thresholds
  * are core's (`DRAG_START_PX`, `SNAP_THRESHOLD_PX`) divided by `pxPerMs`. Gestures preview in
  * `feedback` and write once at pointer-up through Editor commands (one undo step); Escape and
  * pointercancel drop every gesture alike, leaving the document untouched.
@@ -86,6 +89,7 @@ export class TimelineInteraction {
       'retiming-keyframe': new RetimingKeyframe(this),
       marquee: new TimelineMarquee(this),
       'resizing-region': new ResizingRegion(this),
+      scrubbing: new Scrubbing(this),
     }
     this.current = this.states.idle
   }

@@ -23,6 +23,8 @@ export type TimelineTarget =
   | { kind: 'region'; key: string; region: RegionKind }
   /** Empty lane space: a drag draws a marquee. */
   | { kind: 'empty' }
+  /** The ruler: pressing and dragging scrubs the playhead. */
+  | { kind: 'ruler' }
 
 /**
  * One pointer event on the timeline: the time under the pointer (scene ms, unrounded) and the
@@ -64,6 +66,8 @@ export interface TimelineContext {
   sceneEnd(): number
   /** Where an open-ended clip ends on screen (the scene's end, or the visible extent). */
   fillEnd(): number
+  /** The time the timeline shows (ms): the ruler scrubs within [0, extent]. */
+  extentMs(): number
   /** Vertical layout, read once at the start of a gesture that needs it. */
   layout(): TimelineLayout
   /** Locked layers select but are never changed; the marquee leaves them out. */

@@ -15,8 +15,8 @@ export class TimelineIdle extends StateNode<TimelineInteraction, TimelineInput, 
     if (input.button !== 0 || !target) return
     const { interaction } = this
     const { context } = interaction
-    if (target.kind === 'empty') {
-      interaction.transition('marquee', input)
+    if (target.kind === 'empty' || target.kind === 'ruler') {
+      interaction.transition(target.kind === 'empty' ? 'marquee' : 'scrubbing', input)
       return
     }
     const { key } = target
