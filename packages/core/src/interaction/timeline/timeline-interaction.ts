@@ -1,4 +1,5 @@
 import type { Span, TimelineContext, TimelineInput, RegionKind } from './types.ts'
+import type { Track } from '../../schema/track.ts'
 import type { StateNode } from '../state-node.ts'
 import { timelineClips, type TimelineClip } from './timeline-clips.ts'
 import { TimelineIdle } from './states/idle.ts'
@@ -77,6 +78,8 @@ export class TimelineInteraction {
   private readonly states: Record<TimelineStateId, TimelineState>
   private current: TimelineState
   private readonly listeners = new Set<() => void>()
+  private clipCache: { tracks: readonly Track[]; clips: ReadonlyMap<string, TimelineClip> } | null =
+    null
   /** Set by the state that ends a gesture at pointer-up. */
   ended: TimelineGestureEnd | null = null
 
@@ -159,9 +162,13 @@ export class TimelineInteraction {
 
   // ---- what the states read ----
 
-  /** The document's clips by key (read once per gesture). */
-  clips(): Map<string, TimelineClip> {
-    return timelineClips(this.context.editor.getTracks())
+  /** The document's clips by key (computed again only when the tracks changed). */
+  clips(): ReadonlyMap<string, TimelineClip> {
+    const tracks = this.context.editor.getTracks()
+    if (this.clipCache?.tracks !== tracks) {
+      this.clipCache = { tracks, clips: timelineClips(tracks) }
+    }
+    return this.clipCache.clips
   }
 
   /** Screen px between two inputs (time converted at the current zoom). */
