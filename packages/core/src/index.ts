@@ -348,6 +348,36 @@ export type {
   StateId,
   View,
 } from './interaction/index.ts'
+// Timeline gestures (interaction/timeline/): the same StateNode, input in ms.
+export {
+  MIN_CLIP_MS,
+  TimelineInteraction,
+  clipLanes,
+  displayEnd,
+  dragClips,
+  keyframeMarks,
+  retimeKeyframeTo,
+  stackedTimelineLayout,
+  timelineInput,
+  wordTimes,
+} from './interaction/index.ts'
+export type {
+  ClipDragInput,
+  ClipDragKind,
+  ClipDragResult,
+  KeyframeMark,
+  RegionKind,
+  Span,
+  StackedLayoutOptions,
+  TimelineContext,
+  TimelineFeedback,
+  TimelineGesture,
+  TimelineGestureEnd,
+  TimelineInput,
+  TimelineLayout,
+  TimelineStateId,
+  TimelineTarget,
+} from './interaction/index.ts'
 export {
   fillTemplate,
   planFill,

@@ -2,7 +2,8 @@
  * Headless gestures (no DOM): `Interaction` turns pointer and key input in viewport screen px
  * into Editor commands inside gesture marks, through small states — idle, pressing (select),
  * moving, resizing, rotating, marquee, panning, pinching. Canvas adapters (react's
- * CanvasInteraction) and `TestEditor`'s pointer helpers drive the same states.
+ * CanvasInteraction) and `TestEditor`'s pointer helpers drive the same states. The timeline's
+ * gestures (`timeline/`: `TimelineInteraction`, input in ms) are built on the same `StateNode`.
  */
 export { Interaction } from './interaction.ts'
 export { editableSelection } from './editable-selection.ts'
@@ -33,3 +34,32 @@ export {
   zoomViewAbout,
 } from './view.ts'
 export type { View } from './view.ts'
+export {
+  MIN_CLIP_MS,
+  TimelineInteraction,
+  clipLanes,
+  displayEnd,
+  dragClips,
+  keyframeMarks,
+  retimeKeyframeTo,
+  stackedTimelineLayout,
+  timelineInput,
+  wordTimes,
+} from './timeline/index.ts'
+export type {
+  ClipDragInput,
+  ClipDragKind,
+  ClipDragResult,
+  KeyframeMark,
+  RegionKind,
+  Span,
+  StackedLayoutOptions,
+  TimelineContext,
+  TimelineFeedback,
+  TimelineGesture,
+  TimelineGestureEnd,
+  TimelineInput,
+  TimelineLayout,
+  TimelineStateId,
+  TimelineTarget,
+} from './timeline/index.ts'

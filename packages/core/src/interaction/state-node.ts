@@ -1,3 +1,4 @@
+import type { Editor } from '../editor/editor.ts'
 import type { Interaction } from './interaction.ts'
 import type { PointerInput } from './types.ts'
 
@@ -7,22 +8,28 @@ export type StateId =
 /**
  * One gesture state, as tldraw's tool states: it reacts to pointer and key input and moves the
  * interaction to another state with `interaction.transition(id, info)`. `onEnter` receives the
- * info of that call; `onCancel` (also Escape) ends the gesture where it began.
+ * info of that call; `onCancel` (also Escape) ends the gesture where it began. The defaults are
+ * the canvas's (`Interaction`, screen-px `PointerInput`); the timeline's states use the same base
+ * with `TimelineInteraction` and its ms-based `TimelineInput`.
  */
-export abstract class StateNode {
-  abstract readonly id: StateId
+export abstract class StateNode<
+  Owner extends { readonly context: { readonly editor: Editor } } = Interaction,
+  Input = PointerInput,
+  Id extends string = StateId,
+> {
+  abstract readonly id: Id
 
-  constructor(protected readonly interaction: Interaction) {}
+  constructor(protected readonly interaction: Owner) {}
 
-  protected get editor() {
+  protected get editor(): Editor {
     return this.interaction.context.editor
   }
 
   onEnter(_info: unknown): void {}
   onExit(): void {}
-  onPointerDown(_input: PointerInput): void {}
-  onPointerMove(_input: PointerInput): void {}
-  onPointerUp(_input: PointerInput): void {}
+  onPointerDown(_input: Input): void {}
+  onPointerMove(_input: Input): void {}
+  onPointerUp(_input: Input): void {}
 
   /** Returns whether the key was used. Escape cancels by default. */
   onKeyDown(key: string): boolean {

@@ -7,6 +7,20 @@ import { pointerInput, type PointerInput } from '../interaction/types.ts'
 import { canvasToScreen, type View } from '../interaction/view.ts'
 import type { Point } from '../interaction/geometry.ts'
 import type { Guide } from '../interaction/snapping.ts'
+import {
+  TimelineInteraction,
+  type TimelineGestureEnd,
+} from '../interaction/timeline/timeline-interaction.ts'
+import { stackedTimelineLayout } from '../interaction/timeline/timeline-layout.ts'
+import { displayEnd, timelineClips } from '../interaction/timeline/timeline-clips.ts'
+import {
+  timelineInput,
+  type RegionKind,
+  type TimelineLayout,
+  type TimelineTarget,
+} from '../interaction/timeline/types.ts'
+import { sceneDuration } from '../evaluate/timing.ts'
+import { sceneOf } from '../editor/document.ts'
 import { canvasSizeOfDocument } from '../semantics/document-canvas.ts'
 import type { LayerRef } from '../editor/types.ts'
 import type { Layer } from '../schema/layer.ts'
@@ -58,6 +72,18 @@ export interface TestPointerOptions {
   target?: string
 }
 
+/** Options of TestEditor's timeline drags. */
+export interface TimelineDragOptions extends TestPointerOptions {
+  /** Pointer moves between press and release (default 4). */
+  steps?: number
+  /** false: the gesture stays open (Escape or pointercancel next). */
+  release?: boolean
+  /** dragClip: end over this track's row (a clip moved alone changes track). */
+  track?: number
+  /** dragKeyframe: the diamond on the clip's keyframe lane. */
+  lane?: boolean
+}
+
 /**
  * Drives an Editor in tests with short chained helpers; every helper goes through commands, and
  * the pointer helpers through the same gesture states as the canvas (`interaction`).
@@ -87,6 +113,25 @@ export class TestEditor extends Editor<TestDocument> {
     snapAids: () => ({ guides: this.guides, grid: this.grid }),
   })
   private last: Point = { x: 0, y: 0 }
+  /** The timeline's zoom (screen px per ms): 0.1 is 100 px a second. */
+  timelinePxPerMs = 0.1
+  /** The timeline's lane height (content px); rows stack from y = 0, topmost track first. */
+  readonly timelineLaneHeight = 30
+  /** The timeline's gestures, driven by `dragClip`, `trimClip`, `dragKeyframe`, … */
+  readonly timeline: TimelineInteraction = new TimelineInteraction({
+    editor: this as unknown as Editor,
+    pxPerMs: () => this.timelinePxPerMs,
+    sceneEnd: () => this.sceneEnd(),
+    fillEnd: () => this.sceneEnd() || 5000,
+    extentMs: () => Math.max(this.sceneEnd(), 5000),
+    layout: () => this.timelineLayout(),
+    isLocked: (key) => this.locked.has(key),
+    isHidden: (key) => this.hidden.has(key),
+    readOnly: () => false,
+  })
+  /** How the last timeline pointer-up ended its gesture (null: there was none). */
+  timelineEnd: TimelineGestureEnd | null = null
+  private timelineLast = { ms: 0, y: 0 }
 
   constructor(document: TestDocument = testDocument(), options: EditorOptions = {}) {
     super(document, { createKey: (prefix) => `${prefix}-${++this.counter}`, ...options })
@@ -191,6 +236,151 @@ export class TestEditor extends Editor<TestDocument> {
       isPrimary: (o.pointerId ?? 1) === 1,
       ...(target ? { target } : {}),
     })
+  }
+
+  // ---- timeline gestures (the same states as <Timeline>) ----
+
+  /** The scene's duration (0 for a still). */
+  sceneEnd(): number {
+    return sceneDuration(sceneOf(this.document))
+  }
+
+  /** Rows and clip boxes as the timeline stacks them (content px, lanes of 30 px). */
+  timelineLayout(): TimelineLayout {
+    return stackedTimelineLayout(this.getTracks(), { laneHeight: this.timelineLaneHeight })
+  }
+
+  /** The vertical middle of a track's row (content px). */
+  rowY(trackPosition: number): number {
+    const row = this.timelineLayout().rows.find((r) => r.trackPosition === trackPosition)
+    if (!row) throw new Error(`test: no timeline row for track ${trackPosition}`)
+    return (row.top + row.bottom) / 2
+  }
+
+  /** Presses on the timeline at scene time `ms`, height `y`, on `target`. */
+  timelineDown(ms: number, y: number, target: TimelineTarget, o: TestPointerOptions = {}): this {
+    this.timelineLast = { ms, y }
+    this.timeline.pointerDown(timelineInput(ms, y, { ...this.modifiers(o), target }))
+    return this
+  }
+
+  /** Moves the timeline pointer to `ms` (and `y`, default where it was). */
+  timelineMove(ms: number, y = this.timelineLast.y, o: TestPointerOptions = {}): this {
+    this.timelineLast = { ms, y }
+    this.timeline.pointerMove(timelineInput(ms, y, { ...this.modifiers(o), button: -1 }))
+    return this
+  }
+
+  /** Releases the timeline pointer where it last was; its outcome is `timelineEnd`. */
+  timelineUp(o: TestPointerOptions = {}): this {
+    const { ms, y } = this.timelineLast
+    this.timelineEnd = this.timeline.pointerUp(timelineInput(ms, y, this.modifiers(o)))
+    return this
+  }
+
+  /** The browser took the pointer away mid-gesture. */
+  timelineCancel(): this {
+    this.timeline.pointerCancel()
+    return this
+  }
+
+  /**
+   * Drags clip `key` by `dMs` (pressing its middle) as the user does: selects it unless selected
+   * (Shift adds), moves in `steps`, and over track `track`'s row when given; snapping stays on
+   * unless `alt`. `release: false` leaves the gesture open (for Escape / pointercancel tests).
+   */
+  dragClip(key: string, dMs: number, o: TimelineDragOptions = {}): this {
+    const clip = this.timelineClip(key)
+    const ms = (clip.start + displayEnd(clip, this.sceneEnd() || 5000)) / 2
+    const box = this.timelineLayout().clips.get(key)!
+    const y = (box.top + box.bottom) / 2
+    const toY = o.track === undefined ? y : this.rowY(o.track)
+    this.timelineDown(ms, y, { kind: 'clip', key }, o)
+    return this.timelineDrag(ms, y, dMs, toY, o)
+  }
+
+  /** Drags clip `key`'s start or end edge by `dMs` (a trim). */
+  trimClip(key: string, edge: 'start' | 'end', dMs: number, o: TimelineDragOptions = {}): this {
+    const clip = this.timelineClip(key)
+    const ms = edge === 'start' ? clip.start : displayEnd(clip, this.sceneEnd() || 5000)
+    const y = this.clipY(key)
+    this.timelineDown(ms, y, { kind: 'clip', key, edge }, o)
+    return this.timelineDrag(ms, y, dMs, y, o)
+  }
+
+  /**
+   * Drags keyframe `index` of clip `key` by `dMs`: its diamond on the clip, or on the clip's
+   * keyframe lane with `lane: true` (which selects nothing).
+   */
+  dragKeyframe(key: string, index: number, dMs: number, o: TimelineDragOptions = {}): this {
+    const mark = this.timelineClip(key).keyframes.find((m) => m.index === index)
+    if (!mark) throw new Error(`test: clip ${key} has no keyframe ${index}`)
+    const y = this.clipY(key)
+    const target: TimelineTarget = o.lane
+      ? { kind: 'keyframe', key, index }
+      : { kind: 'clip', key, keyframe: index }
+    this.timelineDown(mark.time, y, target, o)
+    return this.timelineDrag(mark.time, y, dMs, y, o)
+  }
+
+  /** Drags the free edge of clip `key`'s transition band `region` by `dMs`. */
+  resizeRegion(key: string, region: RegionKind, dMs: number, o: TimelineDragOptions = {}): this {
+    const clip = this.timelineClip(key)
+    const y = this.clipY(key)
+    this.timelineDown(clip.start, y, { kind: 'region', key, region }, o)
+    return this.timelineDrag(clip.start, y, dMs, y, o)
+  }
+
+  /** Presses the ruler at `fromMs` and drags to `toMs` (scrubs the playhead). */
+  scrubRuler(fromMs: number, toMs: number, o: TimelineDragOptions = {}): this {
+    this.timelineDown(fromMs, 0, { kind: 'ruler' }, o)
+    return this.timelineDrag(fromMs, 0, toMs - fromMs, 0, o)
+  }
+
+  /** Draws a marquee on empty lane space from (fromMs, fromY) to (toMs, toY). */
+  timelineMarquee(
+    from: { ms: number; y: number },
+    to: { ms: number; y: number },
+    o: TimelineDragOptions = {},
+  ): this {
+    this.timelineDown(from.ms, from.y, { kind: 'empty' }, o)
+    return this.timelineDrag(from.ms, from.y, to.ms - from.ms, to.y, o)
+  }
+
+  private timelineClip(key: string) {
+    const clip = timelineClips(this.getTracks()).get(key)
+    if (!clip) throw new Error(`test: no clip ${JSON.stringify(key)} on the timeline`)
+    return clip
+  }
+
+  private clipY(key: string): number {
+    const box = this.timelineLayout().clips.get(key)!
+    return (box.top + box.bottom) / 2
+  }
+
+  private timelineDrag(
+    ms: number,
+    y: number,
+    dMs: number,
+    toY: number,
+    o: TimelineDragOptions,
+  ): this {
+    const steps = o.steps ?? 4
+    for (let s = 1; s <= steps; s++) {
+      this.timelineMove(ms + (dMs * s) / steps, y + ((toY - y) * s) / steps, o)
+    }
+    return o.release === false ? this : this.timelineUp(o)
+  }
+
+  private modifiers(o: TestPointerOptions) {
+    return {
+      shiftKey: o.shift ?? false,
+      altKey: o.alt ?? false,
+      ctrlKey: o.ctrl ?? false,
+      metaKey: o.meta ?? false,
+      pointerId: o.pointerId ?? 1,
+      button: o.button ?? 0,
+    }
   }
 
   move(key: string, x: number, y: number): this {

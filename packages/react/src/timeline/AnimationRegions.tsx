@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import type { PointerEvent as ReactPointerEvent } from 'react'
 import { VisualText } from '../a11y/VisualText.tsx'
-import type { Editor, Layer } from '@podscene/core'
+import type { Layer } from '@podscene/core'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { animationRegions, clampRegionDuration, type AnimationRegion } from './animation-regions.ts'
+import { useUiStore } from '../hooks/editor-context.ts'
+import { animationRegions, type AnimationRegion } from './animation-regions.ts'
 import { bandText } from './band-label.ts'
-import { editOrNotify } from './keyframe-edits.ts'
+import { useTimelineFeedback, useTimelineGestures } from './timeline-gestures.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 
@@ -24,65 +24,45 @@ export interface AnimationRegionsProps {
 /**
  * Shaded bands inside a clip where its transitions run (cross in/out on the upper half, enter /
  * cycle / leave on the lower), each labelled. The inner edge of a band at a clip end drags to
- * change that duration (one undo step at release, clamped to the clip, with a notice when the
- * drag went past it or the command refused).
+ * change that duration (core's timeline interaction: one undo step at release, clamped to the
+ * clip; Escape or pointercancel drop it), with a notice when the drag went past the clip or the
+ * command refused.
  */
 export function AnimationRegions(props: AnimationRegionsProps) {
   const { layerKey, layer, start, end, openEnded, pxPerMs, locked } = props
-  const editor = useEditor()
   const ui = useUiStore()
-  const [draft, setDraft] = useState<{ kind: AnimationRegion['kind']; duration: number }>()
-  const abort = useRef<(() => void) | null>(null)
+  const gestures = useTimelineGestures()
+  const region = useTimelineFeedback((f) => f.region)
+  const draft = region?.key === layerKey ? region : undefined
   const t = useTranslations().animationRegions
-  useEffect(() => () => abort.current?.(), [])
   const regions = animationRegions(layer, start, end, openEnded, t)
   if (regions.length === 0) return null
-  const length = end - start
 
-  const resize = (event: ReactPointerEvent<HTMLElement>, region: AnimationRegion) => {
+  const resize = (event: ReactPointerEvent<HTMLElement>, band: AnimationRegion) => {
     if (event.button !== 0 || locked) return
     // The band's edge, not the clip: no move, no trim.
     event.stopPropagation()
     event.preventDefault()
-    const id = event.pointerId
-    const startX = event.clientX
-    const sign = region.anchor === 'start' ? 1 : -1
-    let wanted = region.duration
-    const move = (e: PointerEvent) => {
-      if (e.pointerId !== id) return
-      wanted = region.duration + (sign * (e.clientX - startX)) / pxPerMs
-      setDraft({ kind: region.kind, duration: clampRegionDuration(wanted, length) })
-    }
-    const finish = (commit: boolean) => {
-      abort.current = null
-      window.removeEventListener('pointermove', move)
-      window.removeEventListener('pointerup', up)
-      window.removeEventListener('pointercancel', cancel)
-      setDraft(undefined)
-      if (!commit) return
-      const duration = clampRegionDuration(wanted, length)
-      if (duration === region.duration) return
-      const what = formatMessage(t.resize, { region: t[region.kind].toLowerCase() })
-      const ok = editOrNotify(ui, what, () =>
-        writeDuration(editor, layerKey, layer, region, duration),
-      )
-      if (ok && Math.round(wanted) > duration) {
-        actionSurfacesOf(ui).notify(
-          formatMessage(t.kept, {
-            what,
-            length: Math.round(length),
-            asked: Math.round(wanted),
-          }),
-          'info',
-        )
-      }
-    }
-    const up = (e: PointerEvent) => e.pointerId === id && finish(true)
-    const cancel = (e: PointerEvent) => e.pointerId === id && finish(false)
-    abort.current = () => finish(false)
-    window.addEventListener('pointermove', move)
-    window.addEventListener('pointerup', up)
-    window.addEventListener('pointercancel', cancel)
+    const what = formatMessage(t.resize, { region: t[band.kind].toLowerCase() })
+    gestures.press(
+      event,
+      { kind: 'region', key: layerKey, region: band.kind },
+      {
+        onEnd: (ended) => {
+          const r = ended?.region
+          if (!ended?.changed || !r || Math.round(r.asked) <= r.duration) return
+          actionSurfacesOf(ui).notify(
+            formatMessage(t.kept, {
+              what,
+              length: Math.round(r.length),
+              asked: Math.round(r.asked),
+            }),
+            'info',
+          )
+        },
+        onError: (error) => actionSurfacesOf(ui).notify(`${what}: ${error.message}`, 'error'),
+      },
+    )
   }
 
   return (
@@ -121,22 +101,4 @@ export function AnimationRegions(props: AnimationRegionsProps) {
       })}
     </>
   )
-}
-
-/** Writes a region's new duration: cross in/out through `setCross`, presets through their slot. */
-function writeDuration(
-  editor: Editor,
-  key: string,
-  layer: Layer,
-  region: AnimationRegion,
-  duration: number,
-): void {
-  if (region.kind === 'cross-in') editor.setCross(key, { in_time: duration })
-  else if (region.kind === 'cross-out') editor.setCross(key, { out_time: duration })
-  else {
-    // The stored preset with its duration changed: its other fields and their order are kept.
-    const preset = layer.prop?.animationInfo?.[region.kind]
-    if (!preset) return
-    editor.setAnimationPreset(key, region.kind, { ...preset, duration })
-  }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { NAMED_CUBIC_BEZIERS } from '@podscene/core'
 import { curvePath, roundPoint, type BezierPoints } from './easing-choices.ts'
+import { followPointer } from './follow-pointer.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 
@@ -25,12 +26,17 @@ const FIELDS = ['x1', 'y1', 'x2', 'y2'] as const
 /**
  * A cubic-bezier curve editor: the curve in a 0–1 square (y may overshoot), two draggable
  * control points (x clamped to 0–1 as CSS requires), four numeric fields and the named presets.
- * Drags preview locally and commit once at release, so each gesture is one undo step.
+ * Drags preview locally and commit once at release, so each gesture is one undo step; Escape and
+ * pointercancel drop a drag (`followPointer`, the timeline's one pointer lifecycle). It is a
+ * small SVG control over a value, not a document gesture, so it stays out of core's interaction.
  */
 export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBezierEditorProps) {
   const [draft, setDraft] = useState<BezierPoints | null>(null)
   const t = useTranslations().keyframeLane
   const svg = useRef<SVGSVGElement>(null)
+  const stopDrag = useRef<(() => void) | null>(null)
+  // Unmounted mid-drag (the menu closed): drop the drag and its window listeners.
+  useEffect(() => () => stopDrag.current?.(), [])
   const points = draft ?? value
   const X = (x: number) => PAD_X + x * SIZE
   const Y = (y: number) => PAD_Y + (1 - y) * SIZE
@@ -56,24 +62,23 @@ export function CubicBezierEditor({ value, onCommit, disabled = false }: CubicBe
       next[which * 2 + 1] = roundPoint(y)
       return next
     }
-    const move = (e: PointerEvent) => {
-      if (e.pointerId !== event.pointerId) return
-      latest = at(e)
-      setDraft(latest)
-    }
-    const end = (e: PointerEvent, commit: boolean) => {
-      if (e.pointerId !== event.pointerId) return
-      window.removeEventListener('pointermove', move)
-      window.removeEventListener('pointerup', up)
-      window.removeEventListener('pointercancel', cancel)
-      setDraft(null)
-      if (commit && latest.some((v, i) => v !== value[i])) onCommit(latest)
-    }
-    const up = (e: PointerEvent) => end(e, true)
-    const cancel = (e: PointerEvent) => end(e, false)
-    window.addEventListener('pointermove', move)
-    window.addEventListener('pointerup', up)
-    window.addEventListener('pointercancel', cancel)
+    // The timeline's pointer lifecycle: Escape and pointercancel drop the drag alike.
+    stopDrag.current?.()
+    stopDrag.current = followPointer(event.pointerId, {
+      move: (e) => {
+        latest = at(e)
+        setDraft(latest)
+      },
+      up: () => {
+        stopDrag.current = null
+        setDraft(null)
+        if (latest.some((v, i) => v !== value[i])) onCommit(latest)
+      },
+      cancel: () => {
+        stopDrag.current = null
+        setDraft(null)
+      },
+    })
   }
 
   const [a, b, c, d] = points

@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react'
-import { tracksOfDocument } from '@podscene/core'
+import { useCallback, useRef, useState, type PointerEvent } from 'react'
 import { useEditor, useUiStore } from '../hooks/editor-context.ts'
 import { useEditorState } from '../hooks/use-editor-state.ts'
-import { nearest } from './clip-drag.ts'
 import { EasingMenu } from './EasingMenu.tsx'
 import { editOrNotify, retimeKeyframeTo } from './keyframe-edits.ts'
+import { actionSurfacesOf } from '../actions/action-surfaces.ts'
 import { runAction } from '../actions/run-action.ts'
 import { useAction } from '../actions/use-actions.ts'
-import { timelineRows, type ClipModel } from './timeline-layout.ts'
-import { FRAME_MS, HEADER_WIDTH, TIMELINE_SNAP_PX } from './timeline-types.ts'
+import type { ClipModel } from './timeline-layout.ts'
+import { FRAME_MS, HEADER_WIDTH } from './timeline-types.ts'
+import { useTimelineFeedback, useTimelineGestures } from './timeline-gestures.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 
 /** Height of a keyframe lane row (screen px). */
 export const KEYFRAME_LANE_HEIGHT = 28
-const DRAG_SLOP_PX = 3
 
 export interface KeyframeLaneProps {
   clip: ClipModel
@@ -23,19 +22,8 @@ export interface KeyframeLaneProps {
   contentWidth: number
   /** Where an open-ended clip ends on screen. */
   fillEnd: number
-  /** The scene's duration (a snap target; 0 for a still). */
-  sceneEnd: number
   /** Read-only timeline or locked layer: diamonds select but do not move. */
   readOnly: boolean
-}
-
-interface LaneDrag {
-  index: number
-  time: number
-  startX: number
-  moved: boolean
-  targets: number[]
-  pointerId: number
 }
 
 /**
@@ -50,7 +38,6 @@ export function KeyframeLane({
   pxPerMs,
   contentWidth,
   fillEnd,
-  sceneEnd,
   readOnly,
 }: KeyframeLaneProps) {
   const editor = useEditor()
@@ -61,10 +48,12 @@ export function KeyframeLane({
   // Set at the end of a drag so the click that follows a retime does not also seek.
   const dragged = useRef(false)
   const [selected, setSelected] = useState<number | null>(null)
-  const [preview, setPreview] = useState<{ index: number; time: number; snapAt: number | null }>()
   const [menu, setMenu] = useState<{ index: number; x: number; y: number } | null>(null)
-  const drag = useRef<{ abort(): void } | null>(null)
-  useEffect(() => () => drag.current?.abort(), [])
+  const gestures = useTimelineGestures()
+  // The retime in progress when it started on this lane (the clip's own diamonds show theirs).
+  const keyframe = useTimelineFeedback((f) => f.keyframe)
+  const snapAt = useTimelineFeedback((f) => f.snapAt)
+  const preview = keyframe?.lane && keyframe.key === clip.key ? { ...keyframe, snapAt } : undefined
 
   const frames = clip.layer.timeline?.key_frames ?? []
   const end = clip.end ?? Math.max(fillEnd, clip.start)
@@ -74,71 +63,25 @@ export function KeyframeLane({
   const current = selected !== null && clip.keyframes.some((m) => m.index === selected)
   const selectedIndex = current ? selected : null
 
-  const onPointerDown = (event: PointerEvent<HTMLButtonElement>, index: number, time: number) => {
-    if (event.button !== 0 || drag.current) return
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>, index: number) => {
+    if (event.button !== 0) return
     event.stopPropagation()
     setSelected(index)
     dragged.current = false
-    if (readOnly) return
-    const targets = [0, editor.getState().session.playheadMs]
-    if (sceneEnd > 0) targets.push(sceneEnd)
-    for (const row of timelineRows(tracksOfDocument(editor.getState().document))) {
-      for (const c of row.clips) {
-        targets.push(c.start, ...c.words)
-        if (c.end !== null) targets.push(c.end)
-        for (const m of c.keyframes)
-          if (c.key !== clip.key || m.index !== index) targets.push(m.time)
-      }
-    }
-    const d: LaneDrag = {
-      index,
-      time,
-      startX: event.clientX,
-      moved: false,
-      targets,
-      pointerId: event.pointerId,
-    }
-    const clamp = (t: number) => Math.min(end, Math.max(clip.start, t))
-    let last: number | null = null
-    const move = (e: globalThis.PointerEvent) => {
-      if (e.pointerId !== d.pointerId) return
-      const dx = e.clientX - d.startX
-      if (!d.moved && Math.abs(dx) < DRAG_SLOP_PX) return
-      d.moved = true
-      let t = clamp(Math.round(d.time + dx / pxPerMs))
-      const snap = e.altKey ? null : nearest([t], d.targets, TIMELINE_SNAP_PX / pxPerMs)
-      const snapped = snap !== null && clamp(snap.at) === snap.at
-      if (snapped) t = snap.at
-      last = t
-      setPreview({ index, time: t, snapAt: snapped ? snap.at : null })
-    }
-    const finish = (commit: boolean) => {
-      drag.current = null
-      window.removeEventListener('pointermove', move)
-      window.removeEventListener('pointerup', up)
-      window.removeEventListener('pointercancel', cancel)
-      window.removeEventListener('keydown', escape, true)
-      setPreview(undefined)
-      dragged.current = d.moved
-      if (!commit || !d.moved || last === null) return
-      const to = last
-      editOrNotify(ui, t.retimeEdit, () =>
-        retimeKeyframeTo(editor, clip.key, { index, time: d.time, start: clip.start }, to),
-      )
-    }
-    const up = (e: globalThis.PointerEvent) => e.pointerId === d.pointerId && finish(true)
-    const cancel = (e: globalThis.PointerEvent) => e.pointerId === d.pointerId && finish(false)
-    const escape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !d.moved) return
-      e.preventDefault()
-      e.stopPropagation()
-      finish(false)
-    }
-    drag.current = { abort: () => finish(false) }
-    window.addEventListener('pointermove', move)
-    window.addEventListener('pointerup', up)
-    window.addEventListener('pointercancel', cancel)
-    window.addEventListener('keydown', escape, true)
+    // Read-only or locked: the core interaction starts nothing, the click still seeks.
+    gestures.press(
+      event,
+      { kind: 'keyframe', key: clip.key, index },
+      {
+        onEnd: (_end, moved) => {
+          dragged.current = moved
+        },
+        onError: (error) => {
+          dragged.current = true
+          actionSurfacesOf(ui).notify(`${t.retimeEdit}: ${error.message}`, 'error')
+        },
+      },
+    )
   }
 
   const openMenu = (index: number, x: number, y: number) => {
@@ -222,7 +165,7 @@ export function KeyframeLane({
               aria-label={formatMessage(t.keyframe, { ms: timestamp, name: clip.name })}
               aria-pressed={selectedIndex === index}
               title={`${timestamp} ms, ${func}`}
-              onPointerDown={(e) => onPointerDown(e, index, stored)}
+              onPointerDown={(e) => onPointerDown(e, index)}
               onClick={() => {
                 // Selecting a keyframe moves the playhead onto it (not after a drag).
                 setSelected(index)

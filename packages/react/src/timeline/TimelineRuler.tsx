@@ -1,6 +1,6 @@
-import { memo, useRef, type PointerEvent as ReactPointerEvent } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
+import { memo } from 'react'
 import { rulerLabel, rulerScale } from './time-format.ts'
+import { useTimelineGestures } from './timeline-gestures.ts'
 import { TimelinePlayheadMarker } from './TimelinePlayhead.tsx'
 
 export interface TimelineRulerProps {
@@ -10,22 +10,20 @@ export interface TimelineRulerProps {
   /** Visible time range; only its ticks are mounted. */
   fromMs: number
   toMs: number
-  maxMs: number
 }
 
 /**
  * Time ruler with adaptive labels (ms / s / min). Pressing or dragging on it scrubs the playhead
- * (session state: never saved, never undone).
+ * (core's timeline `scrubbing` state: session state, never saved, never undone; Escape and
+ * pointercancel put the playhead back).
  */
 export const TimelineRuler = memo(function TimelineRuler({
   pxPerMs,
   width,
   fromMs,
   toMs,
-  maxMs,
 }: TimelineRulerProps) {
-  const editor = useEditor()
-  const scrubbing = useRef<number | null>(null)
+  const gestures = useTimelineGestures()
   const { majorMs, minorMs } = rulerScale(pxPerMs)
   const ticks: { ms: number; major: boolean }[] = []
   const first = Math.max(0, Math.floor(fromMs / minorMs) * minorMs)
@@ -33,36 +31,12 @@ export const TimelineRuler = memo(function TimelineRuler({
     ticks.push({ ms, major: Math.round(ms) % majorMs === 0 })
   }
 
-  const scrubTo = (event: ReactPointerEvent<HTMLElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect()
-    const t = (event.clientX - rect.left) / pxPerMs
-    editor.setPlayhead(Math.round(Math.min(Math.max(0, t), maxMs)))
-  }
-
   return (
     <div
       className="ps-timeline__ruler"
       style={{ width }}
       data-testid="timeline-ruler"
-      onPointerDown={(e) => {
-        if (e.button !== 0) return
-        scrubbing.current = e.pointerId
-        try {
-          e.currentTarget.setPointerCapture(e.pointerId)
-        } catch {
-          // Synthetic or already-ended pointers cannot be captured; moves still arrive here.
-        }
-        scrubTo(e)
-      }}
-      onPointerMove={(e) => {
-        if (scrubbing.current === e.pointerId) scrubTo(e)
-      }}
-      onPointerUp={(e) => {
-        if (scrubbing.current === e.pointerId) scrubbing.current = null
-      }}
-      onPointerCancel={() => {
-        scrubbing.current = null
-      }}
+      onPointerDown={(e) => gestures.press(e, { kind: 'ruler' }, { capture: true })}
     >
       {ticks.map(({ ms, major }) => (
         <span

@@ -68,8 +68,3 @@ export function animationRegions(
   add('cycle', cycle, start + (enter?.duration ?? 0), cycleEnd, null)
   return out
 }
-
-/** A duration dragged to `ms`, kept within the clip (at least 1 ms: 0 would remove the effect). */
-export function clampRegionDuration(ms: number, clipLength: number): number {
-  return Math.min(Math.max(1, Math.round(ms)), Math.max(1, Math.round(clipLength)))
-}

@@ -1,8 +1,8 @@
 /**
  * Timeline (issue 15): tracks as rows (layer list order, topmost first) and layers as clips along
  * scene time. React only subscribes; every change is an Editor command — a drag or trim is one
- * undo step through gesture marks, written at pointer-up (`apply-clip-drag.ts`) after a preview
- * computed by the pure `clip-drag.ts` (snapping included). Zoom and scroll are this component's
+ * undo step written at pointer-up by core's `TimelineInteraction` (the gestures' states, snapping
+ * and thresholds), after a preview this view draws from its feedback (`timeline-gestures.ts`). Zoom and scroll are this component's
  * session state; the playhead is the Editor's (session, never in history). Clips outside the
  * visible time range or rows out of view are not mounted. A clip with keyframes opens a keyframe
  * lane (`KeyframeLane.tsx`: retime, select, Delete, easing menu with a cubic-bezier editor); its
@@ -11,8 +11,9 @@
 export { Timeline } from './Timeline.tsx'
 export type { TimelineProps } from './Timeline.tsx'
 export { formatTime, rulerLabel, rulerScale } from './time-format.ts'
-export { dragClips, MIN_CLIP_MS } from './clip-drag.ts'
-export type { ClipDragInput, ClipDragKind, ClipDragResult, Span } from './clip-drag.ts'
+// The clip-drag arithmetic lives in core's timeline interaction; kept here for the public surface.
+export { dragClips, MIN_CLIP_MS } from '@podscene/core'
+export type { ClipDragInput, ClipDragKind, ClipDragResult, Span } from '@podscene/core'
 export { timelineRows } from './timeline-layout.ts'
 export type { ClipModel, RowModel } from './timeline-layout.ts'
 export { CubicBezierEditor } from './CubicBezierEditor.tsx'

@@ -1,24 +1,9 @@
-import { EditorCommandError, type Editor } from '@podscene/core'
+import { EditorCommandError } from '@podscene/core'
 import { actionSurfacesOf } from '../actions/action-surfaces.ts'
 import type { UiStore } from '../editor-ui/ui-store.ts'
 
-/** Retimes one keyframe to scene time `time` (its timestamp is relative to the clip's start). */
-export function retimeKeyframeTo(
-  editor: Editor,
-  key: string,
-  k: { index: number; time: number; start: number },
-  time: number,
-): void {
-  if (time === k.time) return
-  editor.beginGesture()
-  try {
-    editor.retimeKeyframe(key, k.index, time - k.start)
-    editor.commitGesture()
-  } catch (error) {
-    editor.cancelGesture()
-    throw error
-  }
-}
+/** The arrow keys retime with the same rule as a drag (core's timeline interaction). */
+export { retimeKeyframeTo } from '@podscene/core'
 
 /** Runs one edit; a refused command leaves the document as it was and shows its message. */
 export function editOrNotify(ui: UiStore, what: string, edit: () => void): boolean {

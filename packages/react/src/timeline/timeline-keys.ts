@@ -1,7 +1,6 @@
-import { layerOwnEnd, layerStart, type Editor } from '@podscene/core'
+import { layerOwnEnd, layerStart, MIN_CLIP_MS, type Editor } from '@podscene/core'
 import { editableSelection } from '../editor-ui/editable-layers.ts'
 import type { UiStore } from '../editor-ui/ui-store.ts'
-import { MIN_CLIP_MS } from './clip-drag.ts'
 import { FRAME_MS } from './timeline-types.ts'
 
 type KeyLike = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>

@@ -1,11 +1,13 @@
 import { en, type Translations } from '../i18n/en.ts'
 import { formatMessage } from '../i18n/translations.ts'
 import {
-  keyframeTime,
+  clipLanes,
+  keyframeMarks,
   layerOwnEnd,
   layerStart,
   tracksInDrawOrder,
-  wordsOfLayer,
+  wordTimes,
+  type KeyframeMark,
   type Layer,
   type Track,
 } from '@podscene/core'
@@ -55,7 +57,7 @@ export function timelineRows(
     .map((trackPosition) => {
       const track = tracks[trackPosition]!
       const layers = (track.layers ?? []).filter((layer) => layer.key)
-      const lanes = lanesOf(layers)
+      const lanes = clipLanes(layers)
       return {
         trackPosition,
         trackKey: track.key ?? `track-${trackPosition}`,
@@ -67,23 +69,6 @@ export function timelineRows(
         clips: layers.map((layer, i) => clipOf(layer, lanes[i]!)),
       }
     })
-}
-
-/** Each layer's lane: greedy by start, a lane taken until its clip ends (open-ended: for good). */
-function lanesOf(layers: readonly Layer[]): number[] {
-  const lanes: number[] = new Array<number>(layers.length)
-  const laneEnds: number[] = []
-  const byStart = layers
-    .map((_, i) => i)
-    .sort((a, b) => layerStart(layers[a]!) - layerStart(layers[b]!))
-  for (const i of byStart) {
-    const start = layerStart(layers[i]!)
-    let lane = laneEnds.findIndex((end) => end <= start)
-    if (lane === -1) lane = laneEnds.length
-    laneEnds[lane] = layerOwnEnd(layers[i]!) ?? Infinity
-    lanes[i] = lane
-  }
-  return lanes
 }
 
 const clips = new WeakMap<Layer, ClipModel>()
@@ -104,39 +89,14 @@ function clipOf(layer: Layer, lane: number): ClipModel {
     start: layerStart(layer),
     end: layerOwnEnd(layer),
     lane,
-    keyframes: keyframeTimes(layer),
+    keyframes: keyframeMarks(layer),
     words: wordTimes(layer),
   }
   clips.set(layer, clip)
   return clip
 }
 
-export interface KeyframeMark {
-  time: number
-  index: number
-}
-
-function keyframeTimes(layer: Layer): KeyframeMark[] {
-  const start = layerStart(layer)
-  const marks: KeyframeMark[] = []
-  // A keyframe without a timestamp sits at the layer's start (core's keyframeTime).
-  ;(layer.timeline?.key_frames ?? []).forEach((kf, index) => {
-    marks.push({ time: start + keyframeTime(kf), index })
-  })
-  return marks.sort((a, b) => a.time - b.time)
-}
-
-function wordTimes(layer: Layer): number[] {
-  const times: number[] = []
-  for (const word of wordsOfLayer(layer)) {
-    if (typeof word.start === 'number') times.push(word.start)
-    if (typeof word.end === 'number') times.push(word.end)
-  }
-  return times
-}
+export type { KeyframeMark }
 
 /** Where an open-ended clip ends on screen: the scene's end, or the whole visible extent for a still. */
-export function displayEnd(clip: Pick<ClipModel, 'start' | 'end'>, sceneEnd: number): number {
-  if (clip.end !== null) return clip.end
-  return Math.max(sceneEnd, clip.start)
-}
+export { displayEnd } from '@podscene/core'

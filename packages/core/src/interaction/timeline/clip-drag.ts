@@ -2,14 +2,9 @@
  * The arithmetic of a clip gesture (pure, no DOM): where the clips go for a pointer moved by
  * `deltaMs`, snapped to the nearest target edge within the threshold.
  */
+import { MIN_CLIP_MS, type Span } from './types.ts'
 
 export type ClipDragKind = 'move' | 'trim-start' | 'trim-end'
-
-export interface Span {
-  start: number
-  /** null: lasts the scene (`end = 0`). */
-  end: number | null
-}
 
 export interface ClipDragInput {
   kind: ClipDragKind
@@ -29,9 +24,6 @@ export interface ClipDragResult {
   /** The time a snapped edge now sits on, for the snap line; null when nothing snapped. */
   snapAt: number | null
 }
-
-/** Shortest clip a trim leaves, in ms. */
-export const MIN_CLIP_MS = 10
 
 /** The target nearest to one of `edges` within `threshold`: the shift to apply and where. */
 export function nearest(edges: readonly number[], targets: readonly number[], threshold: number) {
@@ -54,7 +46,8 @@ export function dragClips(input: ClipDragInput): ClipDragResult {
   let snapAt: number | null = null
 
   if (kind === 'move') {
-    const minStart = Math.min(...[...spans.values()].map((s) => s.start))
+    let minStart = Infinity
+    for (const s of spans.values()) minStart = Math.min(minStart, s.start)
     delta = Math.max(delta, -minStart)
     const edges = [...spans.values()].flatMap((s) =>
       s.end === null ? [s.start + delta] : [s.start + delta, s.end + delta],
