@@ -1,4 +1,4 @@
-import { Rect } from '#react-konva'
+import { Rect, Text as KonvaText } from '#react-konva'
 import { textWritingOf } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle } from './text-style.ts'
@@ -63,7 +63,9 @@ export function TextLayer({ layer }: LayerRendererProps) {
     align !== 'justify' && hasWideCharacters(text)
       ? wrapLines(text, width, { ...style, fontFamily: font.family }).join('\n')
       : text
-  const Text = textNodeElement()
+  // Without stroke and shadow Konva never draws text through a buffer canvas: TextNode then.
+  const direct = !perfectDraw({ ...style, shadow: style.shadowColor !== '' })
+  const Text = direct ? textNodeElement() : KonvaText
   return (
     <>
       {background}
@@ -88,7 +90,7 @@ export function TextLayer({ layer }: LayerRendererProps) {
         shadowOffsetX={style.shadowOffsetX}
         shadowOffsetY={style.shadowOffsetY}
         shadowEnabled={style.shadowColor !== ''}
-        perfectDrawEnabled={perfectDraw({ ...style, shadow: style.shadowColor !== '' })}
+        perfectDrawEnabled={!direct}
         align={align}
         verticalAlign={style.verticalAlign}
         direction={direction}

@@ -32,6 +32,8 @@ function fontsGeneration(): number {
  * drag frame. This node keeps the font string until a font attribute changes and the "M" metrics
  * until the font string or the page's fonts change (a font loaded, failed or added), so it draws
  * with the same values Konva would compute (test/render/text-node.test.tsx compares the calls).
+ * Only for text without stroke and shadow: Konva sizes a buffer canvas to the shape only for its
+ * own classes, so text that may be drawn through one stays a Konva.Text (text-layer.tsx).
  */
 function defineTextNode() {
   return class TextNode extends Konva.Text {
