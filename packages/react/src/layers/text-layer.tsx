@@ -6,7 +6,7 @@ import { useTextFont } from './use-text-font.ts'
 import { textDirection } from './text-direction.ts'
 import { hasWideCharacters, wrapLines } from './wrap-lines.ts'
 import { VerticalText } from './vertical-text.tsx'
-import { textNodeElement } from './text-node.ts'
+import { registerTextNode, TextNodeElement } from './text-node.ts'
 import { perfectDraw } from './perfect-draw.ts'
 
 /**
@@ -65,7 +65,8 @@ export function TextLayer({ layer }: LayerRendererProps) {
       : text
   // Without stroke and shadow Konva never draws text through a buffer canvas: TextNode then.
   const direct = !perfectDraw({ ...style, shadow: style.shadowColor !== '' })
-  const Text = direct ? textNodeElement() : KonvaText
+  if (direct) registerTextNode()
+  const Text = direct ? TextNodeElement : KonvaText
   return (
     <>
       {background}

@@ -4,23 +4,28 @@ import type { Text } from 'react-konva'
 type TextMetrics = ReturnType<Konva.Text['measureSize']>
 
 /**
- * Bumped whenever a font finishes loading (or fails) in the page: text measured before may
- * measure differently now. Listened to lazily, on the first measure (SSR-safe).
+ * Bumped whenever a font finishes loading (or fails) in the page, or the page's set of faces
+ * grows or shrinks (a face added already loaded fires no loading event): text measured before
+ * may measure differently now. Listened to lazily, on the first measure (SSR-safe).
  */
 let fontGeneration = 0
 let listening = false
+let faces = -1
 
 function fontsGeneration(): number {
-  if (!listening && typeof document !== 'undefined' && document.fonts) {
+  if (typeof document === 'undefined' || !document.fonts) return fontGeneration
+  if (!listening) {
     listening = true
     const bump = () => void fontGeneration++
     document.fonts.addEventListener('loadingdone', bump)
     document.fonts.addEventListener('loadingerror', bump)
   }
-  // A face added to the set already loaded fires no loading event, but changes the set's size.
-  return typeof document !== 'undefined' && document.fonts
-    ? fontGeneration * 65_536 + document.fonts.size
-    : fontGeneration
+  const size = document.fonts.size
+  if (size !== faces) {
+    faces = size
+    fontGeneration++
+  }
+  return fontGeneration
 }
 
 /**
@@ -80,15 +85,18 @@ export function textNodeClass(): ReturnType<typeof defineTextNode> {
   return (textNode ??= defineTextNode())
 }
 
-/** react-konva creates nodes by their name in the Konva namespace; the node is registered once. */
+/** react-konva creates nodes by their name in the Konva namespace. */
 const ELEMENT_NAME = 'PodsceneText'
 
 /**
- * The react-konva element for TextNode (its props and ref are those of <Text>). Call it while
- * rendering, not at module load (see textNodeClass).
+ * The react-konva element for TextNode (its props and ref are those of <Text>). Call
+ * registerTextNode() before rendering it, while rendering rather than at module load (see
+ * textNodeClass).
  */
-export function textNodeElement(): typeof Text {
+export const TextNodeElement = ELEMENT_NAME as unknown as typeof Text
+
+/** Registers TextNode under TextNodeElement's name (once). */
+export function registerTextNode(): void {
   const namespace = Konva as unknown as Record<string, unknown>
   namespace[ELEMENT_NAME] ??= textNodeClass()
-  return ELEMENT_NAME as unknown as typeof Text
 }

@@ -5,14 +5,14 @@ import { drawCanvas, evaluated } from './helpers.tsx'
 
 /** Translucent layers (alpha 0.5), where Konva draws a filled and stroked shape through a buffer. */
 const layer = (key: string, source: Layer) =>
-  evaluated({ key, type: source.type, alpha: 0.5, source })
+  evaluated({ key, type: source.type ?? 'color', alpha: 0.5, source })
 const shape = (type: string, info: Record<string, unknown> = {}) =>
   ({ type: 'shape', prop: { shapeInfo: { type, color: '#ff0000', ...info } } }) as Layer
 const text = (info: Record<string, unknown> = {}) =>
   ({ type: 'text', prop: { textInfo: { content: 'Hi there', fontSize: 20, ...info } } }) as Layer
 
 const cases: [string, Layer, boolean][] = [
-  ['a colour layer', { type: 'color', color: '#00ff00', radius: 6 }, false],
+  ['a colour layer', { type: 'color', color: '#00ff00', radius: '6' }, false],
   ['a rect shape', shape('rect'), false],
   ['an ellipse shape', shape('ellipse'), false],
   ['a shape with a stroke colour and no width', shape('rect', { strokeColor: '#0000ff' }), false],
