@@ -2,7 +2,7 @@ import { Rect } from '#react-konva'
 import { radiusInPixels } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 
-/** The layer box filled with `color`, with the layer's corner radius. */
+/** The layer box filled with `color`, with the layer's corner radius (no stroke: perfect-draw.ts). */
 export function ColorLayer({ layer }: LayerRendererProps) {
   const { w, h, source } = layer
   return (
@@ -11,6 +11,7 @@ export function ColorLayer({ layer }: LayerRendererProps) {
       height={h}
       fill={source.color || '#000000'}
       cornerRadius={radiusInPixels(source.radius, w, h)}
+      perfectDrawEnabled={false}
     />
   )
 }

@@ -2,6 +2,7 @@ import { Ellipse, Group, Image as KonvaImage, Rect } from '#react-konva'
 import { radiusInPixels, shapeFrameOf, type ShapeFrame } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { strokeDash } from './stroke-dash.ts'
+import { perfectDraw } from './perfect-draw.ts'
 import { useImage } from '../media/media-context.tsx'
 import { naturalSize, placeMedia } from './media-fit.ts'
 import { ShapeBackdrop, traceOutline, type ShapeOutline } from './shape-backdrop.tsx'
@@ -41,10 +42,26 @@ export function ShapeLayer({ layer, editing }: LayerRendererProps) {
     : { kind: 'rect', x: 0, y: 0, w, h, radius }
   const body = (paint: { fill?: string; stroke?: boolean }) => {
     const style = paint.stroke ? strokeStyle : { strokeWidth: 0 }
+    const perfect = perfectDraw(style)
     return ellipse ? (
-      <Ellipse x={w / 2} y={h / 2} radiusX={rx} radiusY={ry} fill={paint.fill} {...style} />
+      <Ellipse
+        x={w / 2}
+        y={h / 2}
+        radiusX={rx}
+        radiusY={ry}
+        fill={paint.fill}
+        perfectDrawEnabled={perfect}
+        {...style}
+      />
     ) : (
-      <Rect width={w} height={h} cornerRadius={radius} fill={paint.fill} {...style} />
+      <Rect
+        width={w}
+        height={h}
+        cornerRadius={radius}
+        fill={paint.fill}
+        perfectDrawEnabled={perfect}
+        {...style}
+      />
     )
   }
   if (!media && !frame.hidden && frame.backgroundBlur <= 0) return body({ fill, stroke: true })

@@ -1,4 +1,4 @@
-import { Rect, Text } from '#react-konva'
+import { Rect, Text as KonvaText } from '#react-konva'
 import { textWritingOf } from '@podscene/core'
 import type { LayerRendererProps } from './renderer-types.ts'
 import { resolveTextStyle } from './text-style.ts'
@@ -6,6 +6,8 @@ import { useTextFont } from './use-text-font.ts'
 import { textDirection } from './text-direction.ts'
 import { hasWideCharacters, wrapLines } from './wrap-lines.ts'
 import { VerticalText } from './vertical-text.tsx'
+import { registerTextNode, TextNodeElement } from './text-node.ts'
+import { perfectDraw } from './perfect-draw.ts'
 
 /**
  * Plain text from `prop.textInfo.content` (or `subtitle.text`); HTML fields are never used.
@@ -28,7 +30,13 @@ export function TextLayer({ layer }: LayerRendererProps) {
   const height = Math.max(1, h - padding.top - padding.bottom)
   const writing = textWritingOf(layer.source)
   const background = style.background && (
-    <Rect width={w} height={h} fill={style.background} cornerRadius={style.backgroundRadius} />
+    <Rect
+      width={w}
+      height={h}
+      fill={style.background}
+      cornerRadius={style.backgroundRadius}
+      perfectDrawEnabled={false}
+    />
   )
   if (writing.mode !== 'horizontal-tb') {
     return (
@@ -55,6 +63,10 @@ export function TextLayer({ layer }: LayerRendererProps) {
     align !== 'justify' && hasWideCharacters(text)
       ? wrapLines(text, width, { ...style, fontFamily: font.family }).join('\n')
       : text
+  // Without stroke and shadow Konva never draws text through a buffer canvas: TextNode then.
+  const direct = !perfectDraw({ ...style, shadow: style.shadowColor !== '' })
+  if (direct) registerTextNode()
+  const Text = direct ? TextNodeElement : KonvaText
   return (
     <>
       {background}
@@ -79,6 +91,7 @@ export function TextLayer({ layer }: LayerRendererProps) {
         shadowOffsetX={style.shadowOffsetX}
         shadowOffsetY={style.shadowOffsetY}
         shadowEnabled={style.shadowColor !== ''}
+        perfectDrawEnabled={!direct}
         align={align}
         verticalAlign={style.verticalAlign}
         direction={direction}
