@@ -8,6 +8,8 @@ import {
   Output,
   QUALITY_HIGH,
   StreamTarget,
+  VideoSample,
+  VideoSampleSource,
   WebMOutputFormat,
   type StreamTargetChunk,
 } from 'mediabunny'
@@ -20,6 +22,8 @@ export interface ExportRun {
   fps: 30
   toMs: number
   format: 'mp4' | 'webm'
+  /** false: leave the sound out (to see what mixing and encoding it costs). */
+  audio?: boolean
 }
 
 export interface ExportFigures {
@@ -45,6 +49,7 @@ declare global {
   interface Window {
     runExport?: (run: ExportRun) => Promise<ExportFigures>
     runPlainEncode?: (run: Omit<ExportRun, 'doc'>) => Promise<ExportFigures>
+    runPlainEncodeRing?: (run: Omit<ExportRun, 'doc'>) => Promise<ExportFigures>
     runDrawOnly?: (run: ExportRun & { frames: number }) => Promise<StageFigures>
     runContentEncode?: (run: ExportRun) => Promise<ExportFigures>
     gc?: () => void
@@ -79,6 +84,7 @@ window.runExport = async (run) => {
     height: run.height,
     fps: run.fps,
     toMs: run.toMs,
+    audio: run.audio,
     target,
     onProgress: ({ framesDone }) => {
       peakHeapBytes = Math.max(peakHeapBytes, heap())
@@ -137,17 +143,38 @@ window.runContentEncode = async (run) => {
   }
 }
 
+/**
+ * Plain frames drawn into six canvases in turn, as the export draws its frames
+ * (`FRAME_CANVAS_RING`): the encoder's own limit, without Chromium copying a canvas whose
+ * previous frame the encoder still holds (which `CanvasSource` on one canvas pays every frame).
+ */
+window.runPlainEncodeRing = (run) =>
+  encodeFrames(
+    run,
+    (ctx, i) => {
+      const x = (i * 7) % run.width
+      ctx.fillStyle = '#203040'
+      ctx.fillRect(0, 0, run.width, run.height)
+      ctx.fillStyle = '#e04040'
+      ctx.fillRect(x, run.height / 3, run.width / 5, run.height / 3)
+    },
+    6,
+  )
+
 async function encodeFrames(
   run: Omit<ExportRun, 'doc'>,
   paint: (ctx: CanvasRenderingContext2D, index: number) => void,
+  ring = 1,
 ): Promise<ExportFigures> {
   window.gc?.()
   const startHeapBytes = heap()
   let peakHeapBytes = startHeapBytes
-  const canvas = document.createElement('canvas')
-  canvas.width = run.width
-  canvas.height = run.height
-  const ctx = canvas.getContext('2d')!
+  const canvases = Array.from({ length: ring }, () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = run.width
+    canvas.height = run.height
+    return { canvas, ctx: canvas.getContext('2d')! }
+  })
   let bytes = 0
   const writable = new WritableStream<StreamTargetChunk>({
     write: (chunk) => void (bytes += chunk.data.length),
@@ -160,19 +187,31 @@ async function encodeFrames(
     target: new StreamTarget(writable, { chunked: true, chunkSize: 1024 * 1024 }),
   })
   let videoCodec = ''
-  const source = new CanvasSource(canvas, {
-    codec: run.format === 'mp4' ? 'avc' : 'vp9',
+  const config = {
+    codec: run.format === 'mp4' ? ('avc' as const) : ('vp9' as const),
     quality: QUALITY_HIGH,
     keyFrameInterval: 2,
-    onEncoderConfig: (c) => (videoCodec = c.codec),
-  })
+    onEncoderConfig: (c: VideoEncoderConfig) => (videoCodec = c.codec),
+  }
+  // One canvas: mediabunny's CanvasSource; a ring: a VideoSample of each canvas in turn.
+  const single = ring === 1 ? new CanvasSource(canvases[0]!.canvas, config) : null
+  const source = single ?? new VideoSampleSource(config)
   output.addVideoTrack(source, { frameRate: run.fps })
   await output.start()
   const frames = Math.round((run.toMs * run.fps) / 1000)
   const began = performance.now()
   for (let i = 0; i < frames; i++) {
+    const { canvas, ctx } = canvases[i % ring]!
     paint(ctx, i)
-    await source.add(i / run.fps, 1 / run.fps)
+    if (single) await single.add(i / run.fps, 1 / run.fps)
+    else {
+      const sample = new VideoSample(canvas, { timestamp: i / run.fps, duration: 1 / run.fps })
+      try {
+        await (source as VideoSampleSource).add(sample)
+      } finally {
+        sample.close()
+      }
+    }
     peakHeapBytes = Math.max(peakHeapBytes, heap())
   }
   await output.finalize()

@@ -5,6 +5,7 @@ import { showcaseScene } from '../render/showcase-scene.ts'
 import { encodeCanvasVideo } from '../render/recorded-video.ts'
 import { imageDataOf, meanDifference, mismatchRatio, referenceFrame } from './reference-frame.tsx'
 import { decodeVideo } from './decode-video.ts'
+import { FRAME_CANVAS_RING } from '../../src/export/video/stage-drawing.ts'
 
 /** The showcase scene (every layer kind) plus a video that is red for 0.5 s, then blue. */
 async function showcaseWithVideo(): Promise<EditorDocument> {
@@ -80,6 +81,57 @@ describe('createVideoFrameSource', () => {
       const loose = mismatchRatio(frame.pixels, reference, 32)
       expect(mean, `frame ${index}: mean difference`).toBeLessThan(3)
       expect(loose, `frame ${index}: pixels off by > 32`).toBeLessThanOrEqual(0.03)
+    }
+  })
+  // The encoder holds a frame's pixels until it has coded it; drawing the next frames into other
+  // canvases spares Chromium copying the held canvas first (test/bench/NOTES.md, video).
+  it('a frame stays as drawn while the next FRAME_CANVAS_RING − 1 frames are drawn', async () => {
+    const doc = {
+      tracks: [
+        createTrack({
+          index: 0,
+          layers: [
+            createLayer('color', {
+              key: 'mover',
+              x: 0,
+              y: 400,
+              w: 200,
+              h: 200,
+              color: '#00ff88',
+              timeline: {
+                start: 0,
+                end: 2000,
+                key_frames: [
+                  { func: 'linear', timestamp: 0, properties: { x: 0 } },
+                  { func: 'linear', timestamp: 2000, properties: { x: 1700 } },
+                ],
+              },
+            }),
+          ],
+        }),
+      ],
+    } as EditorDocument
+    // As is, and letterboxed (the placed frame is drawn into a canvas of its own).
+    for (const size of [{ width: 640 }, { width: 640, height: 480 }]) {
+      const source = createVideoFrameSource(doc, size)
+      try {
+        const times = Array.from({ length: FRAME_CANVAS_RING }, (_, i) => 100 + i * 300)
+        const canvases = []
+        for (const t of times) canvases.push(await source.frameAt(t))
+        expect(new Set(canvases).size, JSON.stringify(size)).toBe(FRAME_CANVAS_RING)
+        const kept = await Promise.all(canvases.map((c) => imageDataOf(c)))
+        const fresh = createVideoFrameSource(doc, size)
+        try {
+          for (const [i, t] of times.entries()) {
+            const redrawn = await imageDataOf(await fresh.frameAt(t))
+            expect(mismatchRatio(kept[i]!, redrawn), `${JSON.stringify(size)} at ${t} ms`).toBe(0)
+          }
+        } finally {
+          fresh.dispose()
+        }
+      } finally {
+        source.dispose()
+      }
     }
   })
 })

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import { SceneCanvas, type SceneCanvasHandle } from '../../canvas/scene-canvas.tsx'
 import { MediaCache } from '../../media/media-cache.ts'
-import { quietLayers, StageDrawing } from './stage-drawing.ts'
+import { FRAME_CANVAS_RING, quietLayers, StageDrawing } from './stage-drawing.ts'
 import { stillLayerNodes } from './still-layers.ts'
 import { CONTENT_LAYER_NAME } from '../../canvas/scene-canvas.tsx'
 import type { EvaluatedLayer } from '@podscene/core'
@@ -50,10 +50,20 @@ export function createVideoFrameSource(
   globalThis.document.body.appendChild(host)
   let root: Root | null = createRoot(host)
   const handle = createRef<SceneCanvasHandle>()
-  const output = globalThis.document.createElement('canvas')
-  output.width = size.width
-  output.height = size.height
-  const ctx = output.getContext('2d')!
+  // Placed frames (letterbox, scene transition) go to a ring of canvases too (see FRAME_CANVAS_RING).
+  const outputs: HTMLCanvasElement[] = []
+  let nextOutput = 0
+  const outputCanvas = (): HTMLCanvasElement => {
+    let output = outputs[nextOutput]
+    if (!output) {
+      output = globalThis.document.createElement('canvas')
+      output.width = size.width
+      output.height = size.height
+      outputs[nextOutput] = output
+    }
+    nextOutput = (nextOutput + 1) % FRAME_CANVAS_RING
+    return output
+  }
   const drawing = new StageDrawing()
   let quieted: unknown = null
   /** The previous frame: its scene, evaluated layers and media cache version. */
@@ -115,7 +125,8 @@ export function createVideoFrameSource(
         !sceneTransitionRuns(scene, sceneMs, index > 0)
       )
         return picture
-      drawSceneFrame(ctx, picture, scene, sceneMs, index > 0, size)
+      const output = outputCanvas()
+      drawSceneFrame(output.getContext('2d')!, picture, scene, sceneMs, index > 0, size)
       return output
     },
     problems: () =>
@@ -128,7 +139,8 @@ export function createVideoFrameSource(
       root = null
       host.remove()
       drawing.dispose()
-      output.width = output.height = 0
+      for (const output of outputs) output.width = output.height = 0
+      outputs.length = 0
     },
   }
 }

@@ -4,14 +4,26 @@ import { withExportVisibility } from '../export-frame.ts'
 import { StillLayerCache } from './still-layers.ts'
 
 /**
- * Draws a stage's canvas area into one reused Konva canvas, as `stage.toCanvas({x: 0, y: 0,
+ * How many canvases frames are drawn into in turn. A `VideoFrame` made from a canvas keeps its
+ * pixels (a snapshot) until the encoder is done with it; drawing into that canvas meanwhile makes
+ * Chromium copy or reallocate its whole backing store first (~2.5 ms of the page's main thread
+ * per 1280×720 frame, measured: test/bench/NOTES.md "video, 2026-11-27 08:xx"). mediabunny keeps
+ * up to four frames queued in the encoder; with one being encoded and one being drawn, a ring of
+ * six canvases is drawn into only after its last frame was released.
+ */
+export const FRAME_CANVAS_RING = 6
+
+/**
+ * Draws a stage's canvas area into reused Konva canvases, as `stage.toCanvas({x: 0, y: 0,
  * width, height, pixelRatio})` does (each visible layer's `drawScene` into a scene canvas of that
  * pixel ratio; overlays and editor-only nodes hidden as `exportFrameCanvas` hides them) without
- * allocating canvases of the output's size for every frame. Layers named still (unchanged since
- * the previous frame, see `stillLayerNodes`) are copied from pixels kept by a `StillLayerCache`.
+ * allocating canvases of the output's size for every frame: consecutive frames go to the
+ * FRAME_CANVAS_RING canvases in turn. Layers named still (unchanged since the previous frame, see
+ * `stillLayerNodes`) are copied from pixels kept by a `StillLayerCache`.
  */
 export class StageDrawing {
-  private target: SceneCanvas | null = null
+  private targets: SceneCanvas[] = []
+  private next = 0
   private key = ''
   private readonly stills = new StillLayerCache()
 
@@ -22,12 +34,16 @@ export class StageDrawing {
     still: ReadonlySet<Konva.Group> = new Set(),
   ): HTMLCanvasElement {
     const key = `${canvas.width}x${canvas.height}@${pixelRatio}`
-    if (!this.target || key !== this.key) {
+    if (key !== this.key) {
       this.dispose()
-      this.target = new SceneCanvas({ width: canvas.width, height: canvas.height, pixelRatio })
       this.key = key
     }
-    const target = this.target
+    let target = this.targets[this.next]
+    if (!target) {
+      target = new SceneCanvas({ width: canvas.width, height: canvas.height, pixelRatio })
+      this.targets[this.next] = target
+    }
+    this.next = (this.next + 1) % FRAME_CANVAS_RING
     const context = target.getContext()
     context.clear()
     withExportVisibility(stage, () => {
@@ -45,8 +61,10 @@ export class StageDrawing {
 
   dispose(): void {
     this.stills.dispose()
-    if (this.target) this.target.setSize(0, 0)
-    this.target = null
+    for (const target of this.targets) target.setSize(0, 0)
+    this.targets = []
+    this.next = 0
+    this.key = ''
   }
 }
 

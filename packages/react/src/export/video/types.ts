@@ -120,7 +120,8 @@ export interface VideoFrameSource {
   /**
    * The frame at `ms` (scene or project time), drawn exactly as the canvas and `podscene render
    * --at` draw it, once every picture, font and video seek it needs is done. The returned canvas
-   * is reused by the next call: read it before calling again.
+   * is drawn into again a few calls later (six canvases are used in turn, so that the encoder can
+   * hold a frame while the next ones are drawn): read or copy it before then.
    */
   frameAt(ms: number): Promise<HTMLCanvasElement | OffscreenCanvas>
   /** Media that failed to load (placeholders drawn), `<url>: <reason>`. */
