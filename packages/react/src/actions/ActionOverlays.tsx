@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { useUiStore } from '../hooks/editor-context.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
+import { useUiStore } from '../state/editor-context.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 import { AssetPicker } from './AssetPicker.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
@@ -10,7 +10,7 @@ import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
 import { ResizeDialog } from './ResizeDialog.tsx'
 import { EditorAnnouncer } from '../a11y/EditorAnnouncer.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import type { NoticeAction } from './action-surfaces.ts'
+import type { NoticeAction } from '../state/actions/action-surfaces.ts'
 import { useSceneLengthNotice } from './use-scene-length-notice.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { memo, useRef, type PointerEvent as ReactPointerEvent } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
-import { rulerLabel, rulerScale } from './time-format.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { rulerLabel, rulerScale } from '../lib/time-format.ts'
 import { TimelinePlayheadMarker } from './TimelinePlayhead.tsx'
 
 export interface TimelineRulerProps {

@@ -1,6 +1,6 @@
-import { useUiStore } from '../hooks/editor-context.ts'
-import { useUiState } from '../hooks/use-ui-state.ts'
-import { EyeIcon, LockIcon } from '../editor-ui/icons.tsx'
+import { useUiStore } from '../state/editor-context.ts'
+import { useUiState } from '../state/use-ui-state.ts'
+import { EyeIcon, LockIcon } from '../lib/icons.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 

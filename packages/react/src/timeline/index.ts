@@ -10,7 +10,7 @@
  */
 export { Timeline } from './Timeline.tsx'
 export type { TimelineProps } from './Timeline.tsx'
-export { formatTime, rulerLabel, rulerScale } from './time-format.ts'
+export { formatTime, rulerLabel, rulerScale } from '../lib/time-format.ts'
 export { dragClips, MIN_CLIP_MS } from './clip-drag.ts'
 export type { ClipDragInput, ClipDragKind, ClipDragResult, Span } from './clip-drag.ts'
 export { timelineRows } from './timeline-layout.ts'

@@ -1,6 +1,6 @@
 import { EditorCommandError, type Editor } from '@podscene/core'
-import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import type { UiStore } from '../state/ui-store.ts'
 
 /** Retimes one keyframe to scene time `time` (its timestamp is relative to the clip's start). */
 export function retimeKeyframeTo(

@@ -1,6 +1,6 @@
 import { layerOwnEnd, layerStart, type Editor } from '@podscene/core'
-import { editableSelection } from '../editor-ui/editable-layers.ts'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import { editableSelection } from '../state/editable-layers.ts'
+import type { UiStore } from '../state/ui-store.ts'
 import { MIN_CLIP_MS } from './clip-drag.ts'
 import { FRAME_MS } from './timeline-types.ts'
 

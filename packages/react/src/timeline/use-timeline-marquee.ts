@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react'
 import type { Editor } from '@podscene/core'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import type { UiStore } from '../state/ui-store.ts'
 import type { RowModel } from './timeline-layout.ts'
 import { clipsInRect, rectBetween, type ContentRect } from './timeline-marquee.ts'
 import { HEADER_WIDTH, RULER_HEIGHT } from './timeline-types.ts'

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import { insertMediaFiles } from '../actions/insert-media.ts'
-import type { ActionUi } from '../actions/types.ts'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { insertMediaFiles } from './insert-media.ts'
+import type { ActionUi } from '../state/actions/types.ts'
+import type { UiStore } from '../state/ui-store.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 const choosers = new WeakMap<UiStore, (ui: ActionUi) => void>()

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useUiStore } from '../hooks/editor-context.ts'
+import { useUiStore } from '../state/editor-context.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { uploadsOf } from './upload-store.ts'
 import { uploadPercent } from './UploadProgressList.tsx'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useUiStore } from '../hooks/editor-context.ts'
+import { useUiStore } from '../state/editor-context.ts'
 import { formatMessage } from '../i18n/translations.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { uploadsOf, type PendingUpload } from './upload-store.ts'

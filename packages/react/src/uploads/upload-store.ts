@@ -1,4 +1,4 @@
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import type { UiStore } from '../state/ui-store.ts'
 import type { AssetUpload, AssetUploadResult } from './asset-upload.ts'
 import {
   UploadCancelledError,
