@@ -1,6 +1,6 @@
 import { isAllowedMediaUrl, layerForInsert, type Editor, type Layer } from '@podscene/core'
 import { formatMessage } from '../i18n/translations.ts'
-import type { AssetUpload } from './asset-upload.ts'
+import type { AssetUpload } from '../state/asset-upload.ts'
 import { boxOfLayer, uploadsOf } from './upload-store.ts'
 import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 import { canvasFor } from '../state/actions/canvas-for.ts'
@@ -51,7 +51,7 @@ export interface AssetProvider {
   list(kind: MediaKind, query?: AssetQuery): Promise<readonly Asset[] | AssetPage>
 }
 
-export type { AssetUpload } from './asset-upload.ts'
+export type { AssetUpload } from '../state/asset-upload.ts'
 
 const EXTENSIONS: Record<MediaKind, readonly string[]> = {
   image: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'bmp'],

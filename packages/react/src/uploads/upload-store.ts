@@ -1,5 +1,5 @@
 import type { UiStore } from '../state/ui-store.ts'
-import type { AssetUpload, AssetUploadResult } from './asset-upload.ts'
+import type { AssetUpload, AssetUploadResult } from '../state/asset-upload.ts'
 import {
   UploadCancelledError,
   uploadWithRetries,
