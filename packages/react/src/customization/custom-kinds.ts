@@ -3,7 +3,7 @@ import { layerForInsert, type InsertPlacement, type Layer } from '@podscene/core
 import { canvasFor } from '../state/actions/canvas-for.ts'
 import type { Action } from '../state/actions/types.ts'
 import type { LayerRenderer, LayerRenderers } from '../layers/renderer-types.ts'
-import type { InspectorSection } from '../inspector/inspector-sections.tsx'
+import type { InspectorSection } from './inspector-section.ts'
 
 /**
  * A layer kind the embedder adds (`<SceneEditor layerKinds>`): how it is drawn, what the Insert

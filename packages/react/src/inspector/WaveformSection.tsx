@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react'
 import type { Layer } from '@podscene/core'
 import { PathField } from './PathField.tsx'
 import { isSet, readLayerPath } from './field-path.ts'
 import { Section, type SectionProps } from './sections.tsx'
 import { SoundSourceField } from './SoundSourceField.tsx'
+import type { WaveformActions } from '../customization/inspector-section.ts'
 
 const W = 'prop.waveformConfig'
 const TYPES = [
@@ -15,8 +15,7 @@ const ALIGNS = [
   { value: 'bottom', label: 'bottom' },
 ] as const
 
-/** What an embedder adds to the waveform section (e.g. a "Save waveform" button). */
-export type WaveformActions = (layer: Layer, layerKey: string) => ReactNode
+export type { WaveformActions } from '../customization/inspector-section.ts'
 
 /**
  * `prop.waveformConfig` as `layers/waveform-style.ts` reads it (colour, bars or line, bar width,

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react'
-import type { Layer } from '@podscene/core'
+import type { InspectorSectionProps } from '../customization/inspector-section.ts'
+import type { InspectorSection } from '../customization/inspector-section.ts'
 import { ColorSection } from './ColorSection.tsx'
 import { EffectsSection } from './EffectsSection.tsx'
 import { GeometrySection } from './GeometrySection.tsx'
@@ -14,34 +14,9 @@ import { TextSection } from './TextSection.tsx'
 import { TemplateMetaSection } from './TemplateMetaSection.tsx'
 import { TextStyleSection } from './text-styles/TextStyleSection.tsx'
 import { TimingSection } from './TimingSection.tsx'
-import { WaveformSection, type WaveformActions } from './WaveformSection.tsx'
+import { WaveformSection } from './WaveformSection.tsx'
 
-/** What every inspector section gets for the selected layer. */
-export interface InspectorSectionProps {
-  /** The stored layer (write with Editor commands such as `setLayerField`, one per edit). */
-  layer: Layer
-  layerKey: string
-  /** Read-only editor: show, do not edit. */
-  disabled: boolean
-  /** The layer's placement evaluated at the playhead (what the canvas shows). */
-  current: { x: number; y: number; w: number; h: number; r: number; alpha: number; scale: number }
-  /** Extra controls for the waveform section (Inspector's `waveformActions`). */
-  waveformActions?: WaveformActions
-}
-
-/**
- * One section of the inspector: shown for a selected layer whose kind is in `kinds` (`'*'`: every
- * kind). The inspector lists the sections in order.
- */
-export interface InspectorSection {
-  /** Stable id; an embedder's section with a built-in id replaces it in place. */
-  id: string
-  kinds: readonly string[] | '*'
-  /** `null` hides the section (e.g. `{id: 'effects', kinds: '*', component: null}`). */
-  component: ComponentType<InspectorSectionProps> | null
-  /** Where a new section goes: before the section of this id (default: before `timing`). */
-  before?: string
-}
+export type { InspectorSection, InspectorSectionProps } from '../customization/inspector-section.ts'
 
 function Actions({ layer, disabled }: InspectorSectionProps) {
   return <LayerActionsSection layerType={layer.type ?? ''} readOnly={disabled} />

@@ -1,5 +1,6 @@
 import type { UiStore } from '../ui-store.ts'
-import type { AssetProvider, AssetUpload, MediaKind } from '../../uploads/insert-media.ts'
+import type { AssetProvider, MediaKind } from '../asset-provider.ts'
+import type { AssetUpload } from '../asset-upload.ts'
 import type { ActionContext, ActionUi } from './types.ts'
 import { en, type Translations } from '../../i18n/en.ts'
 
