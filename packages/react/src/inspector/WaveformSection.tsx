@@ -1,4 +1,3 @@
-import type { Layer } from '@podscene/core'
 import { PathField } from './PathField.tsx'
 import { isSet, readLayerPath } from './field-path.ts'
 import { Section, type SectionProps } from './sections.tsx'
