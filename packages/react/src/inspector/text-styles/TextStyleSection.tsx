@@ -1,5 +1,5 @@
 import { useId, useState, useSyncExternalStore } from 'react'
-import type { InspectorSectionProps } from '../inspector-sections.tsx'
+import type { InspectorSectionProps } from '../../customization/inspector-section.ts'
 import { editableSelection } from '../../state/editable-layers.ts'
 import { Section } from '../sections.tsx'
 import { useEditor, useUiStore } from '../../state/editor-context.ts'
