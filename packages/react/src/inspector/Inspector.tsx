@@ -15,6 +15,7 @@ import { storedLayer } from '../state/geometry-commands.ts'
 import type { WaveformActions } from './WaveformSection.tsx'
 import { LayoutButtons } from './LayoutButtons.tsx'
 import { SelectionTextStyle } from './text-styles/TextStyleSection.tsx'
+import { ReadOnlyContext, useReadOnly } from '../state/read-only.ts'
 
 export interface InspectorProps {
   className?: string
@@ -32,12 +33,22 @@ export interface InspectorProps {
  * Properties of the selected layer as sections (the built-in ones per kind, plus an embedder's:
  * `inspectorSections`); every edit is one Editor command.
  */
-export function Inspector({
+export function Inspector({ readOnly: ownReadOnly, ...props }: InspectorProps) {
+  // The layout and text style buttons under it read it from the context.
+  const readOnly = useReadOnly(ownReadOnly)
+  return (
+    <ReadOnlyContext.Provider value={readOnly}>
+      <InspectorContent {...props} readOnly={readOnly} />
+    </ReadOnlyContext.Provider>
+  )
+}
+
+function InspectorContent({
   className,
-  readOnly = false,
+  readOnly,
   waveformActions,
   sections,
-}: InspectorProps) {
+}: InspectorProps & { readOnly: boolean }) {
   const editor = useEditor()
   const t = useTranslations().inspector
   const customization = useEditorCustomization()
@@ -58,8 +69,8 @@ export function Inspector({
     return (
       <section className={classes} aria-label={t.label}>
         <p>{formatMessage(t.layersSelected, { count: selection.length })}</p>
-        <LayoutButtons readOnly={readOnly} />
-        <SelectionTextStyle readOnly={readOnly} />
+        <LayoutButtons />
+        <SelectionTextStyle />
       </section>
     )
   }
@@ -84,7 +95,7 @@ export function Inspector({
   return (
     <section className={classes} aria-label={t.label}>
       <h2 className="ps-inspector__title">{layerLabel(layer)}</h2>
-      <LayoutButtons readOnly={readOnly} />
+      <LayoutButtons />
       {sectionsForKind(allSections, type).map(({ id, component: Section }) =>
         Section ? <Section key={id} {...props} /> : null,
       )}

@@ -5,13 +5,15 @@ import { runAction } from '../state/actions/run-action.ts'
 import { useActions } from '../state/actions/use-actions.ts'
 import { isActionEnabled, type ActionUi } from '../state/actions/types.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import { useReadOnly } from '../state/read-only.ts'
 
 /**
  * The inspector's layout buttons: "Fill canvas" (image and video layers), the registered align actions (one layer: against the canvas;
  * several: against the selection) and, with three or more layers, distribute. They run the same
  * actions as the context menu and the palette.
  */
-export function LayoutButtons({ readOnly }: { readOnly: boolean }) {
+export function LayoutButtons() {
+  const readOnly = useReadOnly()
   const editor = useEditor()
   const store = useUiStore()
   const t = useTranslations()

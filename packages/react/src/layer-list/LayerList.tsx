@@ -35,6 +35,7 @@ import type { RenameTarget } from '../state/ui-store.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 import { offsetInScroller, scrollParentOf } from '../lib/scroll-parent.ts'
+import { useReadOnly } from '../state/read-only.ts'
 
 export interface LayerListProps {
   className?: string
@@ -72,7 +73,8 @@ const ROW_STYLE = { position: 'absolute', top: 0, left: 0, right: 0 } as const
  * DOM. Moving focus to a row out of view scrolls it into view first; a selection made elsewhere
  * (the canvas) scrolls its row into view.
  */
-export function LayerList({ className, readOnly = false }: LayerListProps) {
+export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) {
+  const readOnly = useReadOnly(ownReadOnly)
   const editor = useEditor()
   const ui = useUiStore()
   const translations = useTranslations()

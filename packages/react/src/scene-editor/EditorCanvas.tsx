@@ -43,6 +43,7 @@ import { renderPart, useEditorCustomization } from '../customization/editor-comp
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { ViewAidsOverlay } from '../canvas-editing/view-aids/ViewAidsOverlay.tsx'
 import { RULER_PX } from '../canvas-editing/view-aids/ruler-ticks.ts'
+import { useReadOnly } from '../state/read-only.ts'
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9, as core's rule). */
@@ -67,13 +68,14 @@ export interface EditorCanvasProps {
 export function EditorCanvas({
   aspectRatio,
   renderers,
-  readOnly = false,
+  readOnly: ownReadOnly,
   background,
   fitPadding = 24,
   className,
   onInteractionReady,
   canvasRef: outerCanvasRef,
 }: EditorCanvasProps) {
+  const readOnly = useReadOnly(ownReadOnly)
   const editor = useEditor()
   const ui = useUiStore()
   const { components } = useEditorCustomization()

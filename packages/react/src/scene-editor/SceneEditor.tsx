@@ -49,6 +49,7 @@ import { PlaybackClockMount } from '../state/use-playback-clock.ts'
 import { Timeline } from '../timeline/Timeline.tsx'
 import { WaveformView } from '../waveform/WaveformView.tsx'
 import { createUiStore, type TrackSize } from '../state/ui-store.ts'
+import { ReadOnlyContext, useReadOnly } from '../state/read-only.ts'
 import { TimelineResizer } from './TimelineResizer.tsx'
 import { defaultPanelWidthFor, isCompactWidth, useEditorWidth } from './use-compact-layout.ts'
 import { DrawerToggles, type Drawer } from './DrawerToggles.tsx'
@@ -411,30 +412,31 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
   return (
     <EditorProvider editor={editor} ui={ui} actions={registry} translations={translations}>
       <EditorCustomizationContext.Provider value={customization}>
-        <SceneEditorPanels
-          ids={ids}
-          rootRef={rootRef}
-          compact={compact}
-          className={['ps-scene-editor', className].filter(Boolean).join(' ')}
-          style={{ ...grid, ...style }}
-          theme={theme}
-          readOnly={readOnly}
-          aspectRatio={aspectRatio}
-          renderers={allRenderers}
-          background={background}
-          setCanvas={setCanvas}
-          showLayerList={shown.layerList}
-          showInspector={shown.inspector}
-          showTimebar={shown.timebar}
-          showSlots={shown.slots}
-          showProblems={shown.problems}
-          timeline={shown.timeline}
-          waveform={shown.waveform}
-          panelWidth={panelWidth}
-          onPanelResize={onPanelResize}
-          defaultTimelineHeight={defaultTimelineHeight}
-          onTimelineResize={onTimelineResize}
-        />
+        <ReadOnlyContext.Provider value={readOnly}>
+          <SceneEditorPanels
+            ids={ids}
+            rootRef={rootRef}
+            compact={compact}
+            className={['ps-scene-editor', className].filter(Boolean).join(' ')}
+            style={{ ...grid, ...style }}
+            theme={theme}
+            aspectRatio={aspectRatio}
+            renderers={allRenderers}
+            background={background}
+            setCanvas={setCanvas}
+            showLayerList={shown.layerList}
+            showInspector={shown.inspector}
+            showTimebar={shown.timebar}
+            showSlots={shown.slots}
+            showProblems={shown.problems}
+            timeline={shown.timeline}
+            waveform={shown.waveform}
+            panelWidth={panelWidth}
+            onPanelResize={onPanelResize}
+            defaultTimelineHeight={defaultTimelineHeight}
+            onTimelineResize={onTimelineResize}
+          />
+        </ReadOnlyContext.Provider>
       </EditorCustomizationContext.Provider>
     </EditorProvider>
   )
@@ -450,7 +452,6 @@ interface SceneEditorPanelsProps {
   className: string
   style: CSSProperties
   theme: 'light' | 'dark' | undefined
-  readOnly: boolean
   aspectRatio: number | null | undefined
   renderers: LayerRenderers | undefined
   background: string | undefined
@@ -476,7 +477,6 @@ function SceneEditorPanels({
   className,
   style,
   theme,
-  readOnly,
   aspectRatio,
   renderers,
   background,
@@ -493,6 +493,7 @@ function SceneEditorPanels({
   defaultTimelineHeight,
   onTimelineResize,
 }: SceneEditorPanelsProps) {
+  const readOnly = useReadOnly()
   const t = useTranslations().sceneEditor
   const { components } = useContext(EditorCustomizationContext)
   const showSide = showInspector || showSlots || showProblems
@@ -517,7 +518,6 @@ function SceneEditorPanels({
       className={className}
       style={style}
       theme={theme}
-      readOnly={readOnly}
       rootRef={rootRef}
       compact={compact}
       drawer={drawer}
@@ -549,7 +549,6 @@ function SceneEditorPanels({
       <EditorCanvas
         aspectRatio={aspectRatio}
         renderers={renderers}
-        readOnly={readOnly}
         background={background}
         canvasRef={setCanvas}
       />
@@ -576,7 +575,6 @@ function SceneEditorPanels({
             inspector={showInspector}
             slots={showSlots}
             problems={showProblems}
-            readOnly={readOnly}
           />
         )
       )}
@@ -597,7 +595,6 @@ function SceneEditorLayout({
   className,
   style,
   theme,
-  readOnly,
   rootRef,
   compact,
   drawer,
@@ -607,13 +604,13 @@ function SceneEditorLayout({
   className: string
   style: CSSProperties
   theme: 'light' | 'dark' | undefined
-  readOnly: boolean
   rootRef: React.RefObject<HTMLDivElement | null>
   compact: boolean
   drawer: Drawer | null
   onDrawerKey: (event: React.KeyboardEvent) => void
   children: React.ReactNode
 }) {
+  const readOnly = useReadOnly()
   // Shortcuts typed outside the canvas (e.g. Delete or Ctrl+Z in the layer list); arrows there
   // move focus, so they do not nudge.
   const onKeyDown = useShortcutHandler(readOnly, undefined, false)

@@ -46,6 +46,7 @@ import { useKeyframeLanes } from './use-keyframe-lanes.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { LANE_HEIGHTS } from './track-size.ts'
 import { TrackSizeSelect } from './TrackSizeSelect.tsx'
+import { ReadOnlyContext, useReadOnly } from '../state/read-only.ts'
 
 export interface TimelineProps {
   className?: string
@@ -107,7 +108,17 @@ const DRAG_SLOP_PX = 3
  * undo step); clicks select (shared with canvas and layer list), a drag on empty space draws a
  * marquee that selects the clips it touches; the ruler scrubs the playhead.
  */
-export function Timeline({ className, readOnly = false }: TimelineProps) {
+export function Timeline({ readOnly: ownReadOnly, ...props }: TimelineProps) {
+  // The duration control and the track headers under it read it from the context.
+  const readOnly = useReadOnly(ownReadOnly)
+  return (
+    <ReadOnlyContext.Provider value={readOnly}>
+      <TimelineContent {...props} readOnly={readOnly} />
+    </ReadOnlyContext.Provider>
+  )
+}
+
+function TimelineContent({ className, readOnly }: TimelineProps & { readOnly: boolean }) {
   const t = useTranslations().timeline
   const editor = useEditor()
   const ui = useUiStore()
@@ -408,7 +419,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
           </button>
         )}
         <span className="ps-timeline__spacer" />
-        <SceneDurationControl durationMs={sceneEnd} readOnly={readOnly} />
+        <SceneDurationControl durationMs={sceneEnd} />
         <TrackSizeSelect />
         <div className="ps-timeline__zoom" role="group" aria-label={t.zoom}>
           <button type="button" aria-label={t.zoomOut} onClick={() => zoom.zoomBy(1 / 1.5)}>
@@ -463,7 +474,6 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                     trackPosition={row.trackPosition}
                     above={rows[r - 1]?.trackPosition ?? null}
                     below={rows[r + 1]?.trackPosition ?? null}
-                    readOnly={readOnly}
                     mixId={mixIds.get(row.trackPosition) ?? null}
                     layerKeys={row.clips.map((c) => c.key)}
                   />

@@ -21,6 +21,7 @@ import { showFocusedWord, showWordRegions } from './word-regions.ts'
 import { useWordEditing } from './use-word-editing.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { useReadOnly } from '../state/read-only.ts'
 
 export interface WaveformViewProps {
   className?: string
@@ -40,7 +41,8 @@ const SNAP_RADIUS_MS = 40
  * (one undo step, neighbours block it; Shift pushes them), double-click to edit its text.
  * `role="region"` named "Waveform".
  */
-export function WaveformView({ className, height = 96, readOnly = false }: WaveformViewProps) {
+export function WaveformView({ className, height = 96, readOnly: ownReadOnly }: WaveformViewProps) {
+  const readOnly = useReadOnly(ownReadOnly)
   const editor = useEditor()
   const sound = useSceneSound()
   const t = useTranslations().waveform

@@ -14,6 +14,7 @@ import {
   type TextStyleDefinition,
 } from './text-style.ts'
 import { textStylesOf } from './text-style-store.ts'
+import { useReadOnly } from '../../state/read-only.ts'
 
 /**
  * The text inspector's "Text style": a combobox of the built-in styles and the designer's own;
@@ -139,7 +140,8 @@ export function TextStyleSection({ layer, layerKey, disabled }: InspectorSection
  * "Text style" for a selection of several layers (the inspector's multi-selection view): shown
  * when every selected layer is text; applies to all of them, shows the first one's style.
  */
-export function SelectionTextStyle({ readOnly }: { readOnly: boolean }) {
+export function SelectionTextStyle() {
+  const readOnly = useReadOnly()
   const editor = useEditor()
   const selection = useEditorState((s) => s.session.selection)
   useEditorState((s) => s.document)
