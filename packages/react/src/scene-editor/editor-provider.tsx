@@ -1,5 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { actionSurfacesService } from '../state/actions/action-surfaces.ts'
+import { servicesOf } from '../state/editor-services.ts'
 import type { Editor } from '@podscene/core'
 import { createUiStore, type UiStore } from '../state/ui-store.ts'
 import { createActionRegistry, type ActionRegistry } from '../state/actions/registry.ts'
@@ -41,13 +42,18 @@ function EditorContextProvider({ editor, ui, actions, children }: EditorProvider
   const translations = useTranslations()
   const labels = translations.actions
   const store = ui ?? ownUi
+  // The per-editor services (action surfaces, uploads, text styles…) live with the store.
+  const services = useMemo(() => servicesOf(store), [store])
   // Notices that actions leave (uploads, refused pastes) in the editor's language.
-  useEffect(() => actionSurfacesOf(store).setWords(translations.notices), [store, translations])
+  useEffect(
+    () => services.get(actionSurfacesService).setWords(translations.notices),
+    [services, translations],
+  )
   const registry = actions ?? ownActions!
   const shown = useMemo(() => translatedRegistry(registry, labels), [registry, labels])
   const value = useMemo(
-    () => ({ editor, ui: ui ?? ownUi, actions: shown }),
-    [editor, ui, ownUi, shown],
+    () => ({ editor, ui: store, actions: shown, services }),
+    [editor, store, shown, services],
   )
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>
 }

@@ -1,5 +1,6 @@
 import type { UiStore } from '../../state/ui-store.ts'
 import type { TextStyleDefinition } from './text-style.ts'
+import { editorService, servicesOf } from '../../state/editor-services.ts'
 
 /**
  * Where the designer's own text styles are kept ("Save as style"): `<SceneEditor textStyles>`
@@ -25,16 +26,12 @@ export interface TextStylesStore {
   add(style: TextStyleDefinition): Promise<void>
 }
 
-const stores = new WeakMap<UiStore, TextStylesStore>()
+/** One editor's text styles (a per-editor service, `state/editor-services.ts`). */
+export const textStylesService = editorService('text-styles', () => createTextStylesStore())
 
 /** The designer's text styles of one editor (session state beside the UiStore). */
 export function textStylesOf(ui: UiStore): TextStylesStore {
-  let store = stores.get(ui)
-  if (!store) {
-    store = createTextStylesStore()
-    stores.set(ui, store)
-  }
-  return store
+  return servicesOf(ui).get(textStylesService)
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))

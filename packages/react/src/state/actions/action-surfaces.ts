@@ -1,4 +1,5 @@
 import type { UiStore } from '../ui-store.ts'
+import { editorService, servicesOf } from '../editor-services.ts'
 import type { AssetProvider, MediaKind } from '../asset-provider.ts'
 import type { AssetUpload } from '../asset-upload.ts'
 import type { ActionContext, ActionUi } from './types.ts'
@@ -77,7 +78,8 @@ export interface ActionSurfaces {
   setWords(words: Translations['notices']): void
 }
 
-const byStore = new WeakMap<UiStore, ActionSurfaces>()
+/** One editor's action surfaces (a per-editor service, `state/editor-services.ts`). */
+export const actionSurfacesService = editorService('action-surfaces', () => createActionSurfaces())
 
 /** The element to give focus back to: the focused one, unless it is in a menu or dialog itself. */
 function focusToReturn(previous: HTMLElement | null | undefined): HTMLElement | null {
@@ -88,8 +90,10 @@ function focusToReturn(previous: HTMLElement | null | undefined): HTMLElement | 
 
 /** The action surfaces of the editor that owns this UiStore. */
 export function actionSurfacesOf(store: UiStore): ActionSurfaces {
-  let surfaces = byStore.get(store)
-  if (surfaces) return surfaces
+  return servicesOf(store).get(actionSurfacesService)
+}
+
+function createActionSurfaces(): ActionSurfaces {
   let state: ActionSurfacesState = {
     dialog: null,
     contextMenu: null,
@@ -102,7 +106,7 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
     state = next
     for (const l of [...listeners]) l()
   }
-  surfaces = {
+  const surfaces: ActionSurfaces = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener)
@@ -141,6 +145,5 @@ export function actionSurfacesOf(store: UiStore): ActionSurfaces {
       }
     },
   }
-  byStore.set(store, surfaces)
   return surfaces
 }
