@@ -40,7 +40,7 @@ describe('readOnly from the editor context', () => {
     await expect.element(hideTrack()).toBeDisabled()
     await expect.element(lockTrack()).toBeDisabled()
     expect(durationButton().query()).toBeNull()
-    screen.unmount()
+    await screen.unmount()
   })
 
   it('the same editor without readOnly: enabled', async () => {
@@ -51,7 +51,7 @@ describe('readOnly from the editor context', () => {
     )
     await expect.element(hideTrack()).toBeEnabled()
     await expect.element(durationButton()).toBeVisible()
-    screen.unmount()
+    await screen.unmount()
   })
 
   it('an exported <Timeline readOnly> hands its own flag to its track headers and duration', async () => {
@@ -65,7 +65,7 @@ describe('readOnly from the editor context', () => {
     )
     await expect.element(hideTrack()).toBeDisabled()
     expect(durationButton().query()).toBeNull()
-    screen.unmount()
+    await screen.unmount()
     await render(
       <div style={box}>
         <EditorProvider editor={editor}>
