@@ -7,8 +7,8 @@ import { bundleEntry, repoRoot } from '../support/bundle-entry.ts'
 const PEERS = ['react', 'react-dom', 'konva', 'react-konva']
 // The two small pure helpers the player shares with editor folders (element size, time format).
 const SHARED_HELPERS = [
-  'packages/react/src/editor-ui/use-element-size.ts',
-  'packages/react/src/timeline/time-format.ts',
+  'packages/react/src/lib/use-element-size.ts',
+  'packages/react/src/lib/time-format.ts',
 ]
 
 describe('@podscene/react/player bundle', () => {
@@ -21,8 +21,9 @@ describe('@podscene/react/player bundle', () => {
     expect(modules.filter((m) => /node_modules\/.*\/(immer|zod)\//.test(m))).toEqual([])
     const editing = modules.filter(
       (m) =>
-        /^packages\/react\/src\/(editor-ui|actions|timeline|hooks)\//.test(m) &&
-        !SHARED_HELPERS.includes(m),
+        /^packages\/react\/src\/(scene-editor|state|actions|timeline|inspector|layer-list|canvas-editing)\//.test(
+          m,
+        ) && !SHARED_HELPERS.includes(m),
     )
     expect(editing).toEqual([])
     expect(

@@ -29,48 +29,48 @@ export {
   exportFrameDataUrlSync,
   exportFrameCanvas,
   TaintedCanvasError,
-} from './export/export-frame.ts'
-export type { ExportFrameOptions } from './export/export-frame.ts'
+} from './canvas/export-frame.ts'
+export type { ExportFrameOptions } from './canvas/export-frame.ts'
 // Editor UI (SceneEditor and its composable pieces) and hooks over the headless Editor.
-export { SceneEditor } from './editor-ui/SceneEditor.tsx'
-export type { SceneEditorHandle, SceneEditorProps } from './editor-ui/SceneEditor.tsx'
-export type { SceneEditorChange } from './editor-ui/use-scene-editor-instance.ts'
+export { SceneEditor } from './scene-editor/SceneEditor.tsx'
+export type { SceneEditorHandle, SceneEditorProps } from './scene-editor/SceneEditor.tsx'
+export type { SceneEditorChange } from './scene-editor/use-scene-editor-instance.ts'
 export {
   createPersistence,
   type Persistence,
   type PersistenceOptions,
 } from './persistence/persistence.ts'
-export { PANEL_WIDTH_LIMITS, type ResizablePanel } from './editor-ui/PanelResizer.tsx'
+export { PANEL_WIDTH_LIMITS, type ResizablePanel } from './scene-editor/PanelResizer.tsx'
 export {
   DEFAULT_VIEW_AIDS,
   GRID_SIZE_LIMITS,
   viewAidsFrom,
   type ViewAids,
-} from './editor-ui/view-aids/view-aids.ts'
-export { viewAidsActions } from './editor-ui/view-aids/view-aids-actions.ts'
+} from './state/view-aids.ts'
+export { viewAidsActions } from './canvas-editing/view-aids/view-aids-actions.ts'
 export {
   applyTextStyle,
   BUILT_IN_TEXT_STYLES,
   textStyleOfLayer,
   type TextStyleDefinition,
   type TextStyleFields,
-} from './text-styles/text-style.ts'
-export { isTextStyle, type TextStyleStorage } from './text-styles/text-style-store.ts'
+} from './inspector/text-styles/text-style.ts'
+export { isTextStyle, type TextStyleStorage } from './inspector/text-styles/text-style-store.ts'
 export {
   textStyleInsertActions,
   TEXT_STYLES_INSERT_GROUP,
-} from './text-styles/text-style-actions.ts'
-export { TIMELINE_HEIGHT_LIMITS } from './editor-ui/timeline-height.ts'
+} from './inspector/text-styles/text-style-actions.ts'
+export { TIMELINE_HEIGHT_LIMITS } from './scene-editor/timeline-height.ts'
 export { isTrackSize, type TrackSize } from './timeline/track-size.ts'
-export { EditorCanvas } from './editor-ui/EditorCanvas.tsx'
-export type { EditorCanvasProps } from './editor-ui/EditorCanvas.tsx'
-export { LayerList } from './editor-ui/LayerList.tsx'
-export type { LayerListProps } from './editor-ui/LayerList.tsx'
-export { Inspector } from './editor-ui/inspector/Inspector.tsx'
-export type { InspectorProps } from './editor-ui/inspector/Inspector.tsx'
-export type { WaveformActions } from './editor-ui/inspector/WaveformSection.tsx'
-export { inspectorActionGroup } from './editor-ui/inspector/LayerActionsSection.tsx'
-export { Timebar } from './editor-ui/Timebar.tsx'
+export { EditorCanvas } from './scene-editor/EditorCanvas.tsx'
+export type { EditorCanvasProps } from './scene-editor/EditorCanvas.tsx'
+export { LayerList } from './layer-list/LayerList.tsx'
+export type { LayerListProps } from './layer-list/LayerList.tsx'
+export { Inspector } from './inspector/Inspector.tsx'
+export type { InspectorProps } from './inspector/Inspector.tsx'
+export type { WaveformActions } from './inspector/WaveformSection.tsx'
+export { inspectorActionGroup } from './inspector/LayerActionsSection.tsx'
+export { Timebar } from './scene-editor/Timebar.tsx'
 // Template slots and live lint (issue 18): panels, and the stores behind them.
 export { SlotsPanel } from './slots/SlotsPanel.tsx'
 export type { SlotsPanelProps } from './slots/SlotsPanel.tsx'
@@ -88,7 +88,7 @@ export type { BrowserMediaCheckOptions } from './problems/browser-media-check.ts
 export { acquirePlaybackClock, PlaybackClock, playbackClockOf } from './playback/playback-clock.ts'
 export type { PlaybackClockOptions } from './playback/playback-clock.ts'
 export type { PlaybackHost, PlaybackSession } from './playback/playback-host.ts'
-export { PlaybackClockMount, usePlaybackClock } from './playback/use-playback-clock.ts'
+export { PlaybackClockMount, usePlaybackClock } from './state/use-playback-clock.ts'
 export type { MediaTrackState } from './playback/media-track.ts'
 // Waveform view and audio peaks (see waveform/index.ts, media/peaks/index.ts).
 export {
@@ -143,14 +143,14 @@ export {
   GUIDE_X_NAME,
   GUIDE_Y_NAME,
   MARQUEE_NAME,
-} from './editor-ui/SelectionOverlay.tsx'
-export { CanvasInteraction } from './editor-ui/canvas-interaction.ts'
-export { SNAP_THRESHOLD_PX } from './editor-ui/interaction-host.ts'
-export type { InteractionHost, OverlayHandles, View } from './editor-ui/interaction-host.ts'
-export { createUiStore } from './editor-ui/ui-store.ts'
-export type { UiState, UiStore } from './editor-ui/ui-store.ts'
-export { handleShortcut } from './editor-ui/keyboard-shortcuts.ts'
-export type { ShortcutContext } from './editor-ui/keyboard-shortcuts.ts'
+} from './canvas-editing/SelectionOverlay.tsx'
+export { CanvasInteraction } from './canvas-editing/canvas-interaction.ts'
+export { SNAP_THRESHOLD_PX } from './canvas-editing/interaction-host.ts'
+export type { InteractionHost, OverlayHandles, View } from './canvas-editing/interaction-host.ts'
+export { createUiStore } from './state/ui-store.ts'
+export type { UiState, UiStore } from './state/ui-store.ts'
+export { handleShortcut } from './actions/keyboard-shortcuts.ts'
+export type { ShortcutContext } from './actions/keyboard-shortcuts.ts'
 // User actions: defined once, read by keys, toolbar and menus (see actions/index.ts).
 export {
   createActionRegistry,
@@ -246,16 +246,16 @@ export type {
   UploadSessionMediaOptions,
   UploadSessionMediaResult,
 } from './uploads/index.ts'
-export { EditorProvider } from './hooks/editor-provider.tsx'
-export type { EditorProviderProps } from './hooks/editor-provider.tsx'
-export { useEditor, useUiStore, useActionRegistry } from './hooks/editor-context.ts'
-export { useEditorState } from './hooks/use-editor-state.ts'
-export { useUiState } from './hooks/use-ui-state.ts'
+export { EditorProvider } from './scene-editor/editor-provider.tsx'
+export type { EditorProviderProps } from './scene-editor/editor-provider.tsx'
+export { useEditor, useUiStore, useActionRegistry } from './state/editor-context.ts'
+export { useEditorState } from './state/use-editor-state.ts'
+export { useUiState } from './state/use-ui-state.ts'
 export {
   useLayersAtPlayhead,
   useLayerAtPlayhead,
   useCompiledScene,
-} from './hooks/use-layers-at-playhead.ts'
+} from './state/use-layers-at-playhead.ts'
 // The read-only player (also its own entry, @podscene/react/player).
 export { ScenePlayer } from './player/index.ts'
 export type {
@@ -278,15 +278,12 @@ export {
   composeInspectorSections,
   defaultInspectorSections,
   sectionsForKind,
-} from './customization/inspector-sections.tsx'
-export type {
-  InspectorSection,
-  InspectorSectionProps,
-} from './customization/inspector-sections.tsx'
-export { Section as InspectorSectionFrame } from './editor-ui/inspector/sections.tsx'
+} from './inspector/inspector-sections.tsx'
+export type { InspectorSection, InspectorSectionProps } from './inspector/inspector-sections.tsx'
+export { Section as InspectorSectionFrame } from './inspector/sections.tsx'
 export { customKindInsertAction } from './customization/custom-kinds.ts'
 export type { CustomLayerKind } from './customization/custom-kinds.ts'
-export { translatedRegistry } from './actions/translated-registry.ts'
+export { translatedRegistry } from './state/actions/translated-registry.ts'
 export { fr } from './i18n/fr.ts'
 // Video out (issue 25): exportVideo and the frame source / sound mix it is made of (also
 // `@podscene/react/video`); mediabunny is loaded only when a video is exported.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor } from '../state/editor-context.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
-import { formatTime } from '../timeline/time-format.ts'
+import { formatTime } from '../lib/time-format.ts'
 
 /** A seek is said once the playhead rests this long (a scrub says one time, not fifty). */
 const SEEK_SETTLE_MS = 300

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor } from '../state/editor-context.ts'
 
 /** Whether focus fell out of the page's controls (onto <body>, or with its element removed). */
 function focusLost(): boolean {

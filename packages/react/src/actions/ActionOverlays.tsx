@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { useUiStore } from '../hooks/editor-context.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
+import { useEditorService } from '../state/editor-context.ts'
+import { actionSurfacesService } from '../state/actions/action-surfaces.ts'
 import { AssetPicker } from './AssetPicker.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
@@ -10,7 +10,7 @@ import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
 import { ResizeDialog } from './ResizeDialog.tsx'
 import { EditorAnnouncer } from '../a11y/EditorAnnouncer.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import type { NoticeAction } from './action-surfaces.ts'
+import type { NoticeAction } from '../state/actions/action-surfaces.ts'
 import { useSceneLengthNotice } from './use-scene-length-notice.ts'
 
 /**
@@ -22,7 +22,7 @@ import { useSceneLengthNotice } from './use-scene-length-notice.ts'
 const FIXED = { position: 'fixed' } as const
 
 export function ActionOverlays() {
-  const surfaces = actionSurfacesOf(useUiStore())
+  const surfaces = useEditorService(actionSurfacesService)
   const state = useSyncExternalStore(surfaces.subscribe, surfaces.getState, surfaces.getState)
   const { dialog, notice } = state
   const closeDialog = () => surfaces.close('dialog')

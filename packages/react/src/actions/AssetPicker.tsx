@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useDialogFocus } from '../a11y/use-dialog-focus.ts'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { actionSurfacesOf, type AssetTarget } from './action-surfaces.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
+import { actionSurfacesOf, type AssetTarget } from '../state/actions/action-surfaces.ts'
 import { replaceLayerMedia, writeLayerMedia } from '../uploads/replace-media.ts'
 import {
   insertMediaFiles,
@@ -10,8 +10,8 @@ import {
   type AssetPage,
   type AssetProvider,
   type MediaKind,
-} from './insert-media.ts'
-import type { ActionUi } from './types.ts'
+} from '../uploads/insert-media.ts'
+import type { ActionUi } from '../state/actions/types.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 

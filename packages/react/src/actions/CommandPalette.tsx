@@ -1,13 +1,18 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import type fuzzysortModule from 'fuzzysort'
 import { VisualText } from '../a11y/VisualText.tsx'
-import { useEditor } from '../hooks/editor-context.ts'
-import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
 import { SUBMENU_GROUPS } from './context-menu-entries.ts'
-import { runAction } from './run-action.ts'
-import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
-import { isActionEnabled, isActionVisible, type Action, type ActionUi } from './types.ts'
-import { useActions } from './use-actions.ts'
+import { runAction } from '../state/actions/run-action.ts'
+import { shortcutLabel, shortcutsOf } from '../state/actions/shortcuts.ts'
+import {
+  isActionEnabled,
+  isActionVisible,
+  type Action,
+  type ActionUi,
+} from '../state/actions/types.ts'
+import { useActions } from '../state/actions/use-actions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 export interface CommandPaletteProps {

@@ -7,15 +7,15 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { VisualText } from '../a11y/VisualText.tsx'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { useEditorState } from '../hooks/use-editor-state.ts'
-import { useUiState } from '../hooks/use-ui-state.ts'
-import { actionSurfacesOf, type OpenContextMenu } from './action-surfaces.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
+import { useUiState } from '../state/use-ui-state.ts'
+import { actionSurfacesOf, type OpenContextMenu } from '../state/actions/action-surfaces.ts'
 import { contextMenuEntries, type MenuEntry } from './context-menu-entries.ts'
-import { runAction } from './run-action.ts'
-import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
-import { isActionEnabled, type Action } from './types.ts'
-import { useActions } from './use-actions.ts'
+import { runAction } from '../state/actions/run-action.ts'
+import { shortcutLabel, shortcutsOf } from '../state/actions/shortcuts.ts'
+import { isActionEnabled, type Action } from '../state/actions/types.ts'
+import { useActions } from '../state/actions/use-actions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 /**

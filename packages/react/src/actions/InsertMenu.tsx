@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
-import { useEditorState } from '../hooks/use-editor-state.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
-import { isActionEnabled, isActionVisible, type Action, type ActionUi } from './types.ts'
-import { useActions } from './use-actions.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import {
+  isActionEnabled,
+  isActionVisible,
+  type Action,
+  type ActionUi,
+} from '../state/actions/types.ts'
+import { useActions } from '../state/actions/use-actions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import { TEXT_STYLES_INSERT_GROUP } from '../text-styles/text-style-actions.ts'
+import { TEXT_STYLES_INSERT_GROUP } from '../inspector/text-styles/text-style-actions.ts'
 
 export interface InsertMenuProps {
   /** The surface's UI context (canvas size, read-only…), passed to the actions. */

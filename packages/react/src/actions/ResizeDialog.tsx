@@ -6,10 +6,10 @@ import {
   KNOWN_ASPECT_RATIOS,
   type KnownAspectRatio,
 } from '@podscene/core'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
 import { formatMessage } from '../i18n/translations.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import { actionSurfacesOf } from './action-surfaces.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 
 /**
  * The dialog "Resize": the combobox "Aspect ratio" (the five ratios with a canvas size) and "Apply",

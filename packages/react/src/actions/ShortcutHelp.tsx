@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { Action } from './types.ts'
-import { shortcutLabel, shortcutsOf } from './shortcuts.ts'
-import { useActions } from './use-actions.ts'
+import type { Action } from '../state/actions/types.ts'
+import { shortcutLabel, shortcutsOf } from '../state/actions/shortcuts.ts'
+import { useActions } from '../state/actions/use-actions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
 /** Every action with a shortcut, by group in registry order (what the help dialog lists). */

@@ -1,5 +1,10 @@
 import type { Editor } from '@podscene/core'
-import { isActionVisible, type Action, type ActionContext, type ActionUi } from './types.ts'
+import {
+  isActionVisible,
+  type Action,
+  type ActionContext,
+  type ActionUi,
+} from '../state/actions/types.ts'
 
 export type MenuEntry =
   | { kind: 'action'; action: Action }

@@ -6,21 +6,21 @@ import {
   tracksOfDocument,
   type Editor,
 } from '@podscene/core'
-import { editableSelection } from '../editor-ui/editable-layers.ts'
-import { moveLayers, moveWholeAnimation } from '../editor-ui/geometry-commands.ts'
+import { editableSelection } from '../state/editable-layers.ts'
+import { moveLayers, moveWholeAnimation } from '../state/geometry-commands.ts'
 import { splitAtPlayhead, splittableAtPlayhead } from '../timeline/timeline-keys.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
-import { canvasFor } from './canvas-for.ts'
-import { insertIcon } from './insert-icons.tsx'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { canvasFor } from '../state/actions/canvas-for.ts'
+import { insertIcon } from '../lib/insert-icons.tsx'
 import { openMediaFileChooser } from '../uploads/MediaFileInput.tsx'
 import { mayHaveLayerClipboard, setLayerClipboard } from './layer-clipboard.ts'
 import { pasteLayerClipboard } from './paste-layers.ts'
-import type { Action, ActionUi } from './types.ts'
+import type { Action, ActionUi } from '../state/actions/types.ts'
 import { keyframeActions } from './keyframe-actions.ts'
-import { isCroppable } from '../editor-ui/crop/crop-frame.ts'
+import { isCroppable } from '../canvas-editing/crop/crop-frame.ts'
 import { layoutActions } from './layout-actions.ts'
-import { viewAidsActions } from '../editor-ui/view-aids/view-aids-actions.ts'
-import { textStyleInsertActions } from '../text-styles/text-style-actions.ts'
+import { viewAidsActions } from '../canvas-editing/view-aids/view-aids-actions.ts'
+import { textStyleInsertActions } from '../inspector/text-styles/text-style-actions.ts'
 
 /** The one zoom step of the canvas (buttons, keys). */
 export const ZOOM_STEP = 1.25

@@ -6,33 +6,46 @@
  * `<EditorProvider actions>` to add, override or remove actions, and read it for their own menus.
  * Actions change the document only through Editor commands.
  */
-export { createActionRegistry } from './registry.ts'
-export type { ActionRegistry } from './registry.ts'
+export { createActionRegistry } from '../state/actions/registry.ts'
+export type { ActionRegistry } from '../state/actions/registry.ts'
 export { defaultActions, ZOOM_STEP } from './default-actions.ts'
 export { InsertMenu } from './InsertMenu.tsx'
 export type { InsertMenuProps } from './InsertMenu.tsx'
-export { useActions, useAction, usePerformAction, useRegisteredAction } from './use-actions.ts'
-export { isActionEnabled, isActionVisible } from './types.ts'
-export type { Action, ActionContext, ActionUi, ActionViewport } from './types.ts'
+export {
+  useActions,
+  useAction,
+  usePerformAction,
+  useRegisteredAction,
+} from '../state/actions/use-actions.ts'
+export { isActionEnabled, isActionVisible } from '../state/actions/types.ts'
+export type { Action, ActionContext, ActionUi, ActionViewport } from '../state/actions/types.ts'
 export { ActionOverlays } from './ActionOverlays.tsx'
 export { ContextMenu } from './ContextMenu.tsx'
 export { CommandPalette } from './CommandPalette.tsx'
 export type { CommandPaletteProps } from './CommandPalette.tsx'
 export { ShortcutHelp, shortcutGroups } from './ShortcutHelp.tsx'
 export type { ShortcutHelpProps } from './ShortcutHelp.tsx'
-export { useContextMenuTrigger, isContextMenuKey } from './use-context-menu.ts'
-export type { ContextMenuTarget, ContextMenuTriggerOptions } from './use-context-menu.ts'
+export { useContextMenuTrigger, isContextMenuKey } from '../state/actions/use-context-menu.ts'
+export type {
+  ContextMenuTarget,
+  ContextMenuTriggerOptions,
+} from '../state/actions/use-context-menu.ts'
 export { contextMenuEntries } from './context-menu-entries.ts'
 export type { MenuEntry } from './context-menu-entries.ts'
-export { actionSurfacesOf } from './action-surfaces.ts'
+export { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 export type {
   ActionDialog,
   ActionNotice,
   ActionSurfaces,
   ActionSurfacesState,
-} from './action-surfaces.ts'
-export { runAction } from './run-action.ts'
-export { matchesShortcut, parseShortcut, shortcutLabel, shortcutsOf } from './shortcuts.ts'
+} from '../state/actions/action-surfaces.ts'
+export { runAction } from '../state/actions/run-action.ts'
+export {
+  matchesShortcut,
+  parseShortcut,
+  shortcutLabel,
+  shortcutsOf,
+} from '../state/actions/shortcuts.ts'
 export { AssetPicker } from './AssetPicker.tsx'
 export type { AssetPickerProps } from './AssetPicker.tsx'
 export {
@@ -44,7 +57,7 @@ export {
   mediaKindOfType,
   pastedUrl,
   probeMediaKind,
-} from './insert-media.ts'
+} from '../uploads/insert-media.ts'
 export type {
   Asset,
   AssetProvider,
@@ -53,6 +66,6 @@ export type {
   AssetUpload,
   InsertFilesOptions,
   MediaKind,
-} from './insert-media.ts'
+} from '../uploads/insert-media.ts'
 export { useClipboardEvents } from './use-clipboard-events.ts'
 export { useMediaDrop } from './use-media-drop.ts'

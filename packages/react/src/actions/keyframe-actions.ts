@@ -1,6 +1,6 @@
 import { adjacentKeyframeTime, keyframeSceneTimes, type Editor, type Layer } from '@podscene/core'
-import { editableSelection } from '../editor-ui/editable-layers.ts'
-import type { Action, ActionUi } from './types.ts'
+import { editableSelection } from '../state/editable-layers.ts'
+import type { Action, ActionUi } from '../state/actions/types.ts'
 
 /** The selected layers (as stored), for keyframe navigation. */
 function selectedLayers(editor: Editor): Layer[] {

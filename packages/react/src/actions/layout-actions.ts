@@ -5,9 +5,9 @@
  * distribute pass the playhead, so a keyframed layer's keyframe there is edited (keyframe rule).
  */
 import { sceneOfDocument, type AlignEdge, type DistributeAxis, type Editor } from '@podscene/core'
-import { editableSelection } from '../editor-ui/editable-layers.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
-import type { Action, ActionUi } from './types.ts'
+import { editableSelection } from '../state/editable-layers.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import type { Action, ActionUi } from '../state/actions/types.ts'
 
 /** Where align and distribute are offered besides the palette and the inspector. */
 const LAYOUT_CONTEXTS = ['canvas-layer', 'layer-list'] as const

@@ -1,8 +1,8 @@
 import { EditorCommandError, type Editor } from '@podscene/core'
 import { formatMessage } from '../i18n/translations.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 import { readLayerClipboard } from './layer-clipboard.ts'
-import type { ActionUi } from './types.ts'
+import type { ActionUi } from '../state/actions/types.ts'
 
 /**
  * Menu Paste: the layers of the page's clipboard (system first, see `readLayerClipboard`) as new

@@ -1,13 +1,13 @@
 import { useMemo, type ClipboardEvent } from 'react'
 import { formatMessage } from '../i18n/translations.ts'
 import { EditorCommandError } from '@podscene/core'
-import { editableSelection } from '../editor-ui/editable-layers.ts'
-import { typesText } from '../editor-ui/use-shortcut-handler.ts'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
-import { insertMediaFiles, insertMediaUrl, pastedUrl } from './insert-media.ts'
+import { editableSelection } from '../state/editable-layers.ts'
+import { typesText } from './use-shortcut-handler.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { insertMediaFiles, insertMediaUrl, pastedUrl } from '../uploads/insert-media.ts'
 import { isLayerClipboard, layerClipboard, rememberLayerClipboard } from './layer-clipboard.ts'
-import type { ActionUi } from './types.ts'
+import type { ActionUi } from '../state/actions/types.ts'
 
 /**
  * The browser's clipboard events for an editor surface (Ctrl+C / X / V and the browser menu):

@@ -1,8 +1,8 @@
 import { useMemo, type DragEvent } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
-import { insertMediaFiles, mediaKindOfName, mediaKindOfType } from './insert-media.ts'
-import type { ActionUi } from './types.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { insertMediaFiles, mediaKindOfName, mediaKindOfType } from '../uploads/insert-media.ts'
+import type { ActionUi } from '../state/actions/types.ts'
 
 const isMedia = (file: File) => (mediaKindOfType(file.type) ?? mediaKindOfName(file.name)) !== null
 

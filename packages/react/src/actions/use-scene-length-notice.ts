@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { sceneDuration, sceneOfDocument } from '@podscene/core'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
 import { formatMessage } from '../i18n/translations.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import { formatTime } from '../timeline/time-format.ts'
-import { actionSurfacesOf } from './action-surfaces.ts'
+import { formatTime } from '../lib/time-format.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 
 /**
  * The scene-duration rule's announcement (core `semantics/scene-duration-rule.ts`): whenever a

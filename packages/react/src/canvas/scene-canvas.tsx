@@ -33,7 +33,7 @@ import {
   exportFrameDataUrlSync,
   exportFramePng,
   type ExportFrameOptions,
-} from '../export/export-frame.ts'
+} from './export-frame.ts'
 
 export interface SceneCanvasProps {
   /** The scene to draw; compiled and evaluated at `timeMs` through @podscene/core. */

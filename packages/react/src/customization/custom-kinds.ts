@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { layerForInsert, type InsertPlacement, type Layer } from '@podscene/core'
-import { canvasFor } from '../actions/canvas-for.ts'
-import type { Action } from '../actions/types.ts'
+import { canvasFor } from '../state/actions/canvas-for.ts'
+import type { Action } from '../state/actions/types.ts'
 import type { LayerRenderer, LayerRenderers } from '../layers/renderer-types.ts'
-import type { InspectorSection } from './inspector-sections.tsx'
+import type { InspectorSection } from './inspector-section.ts'
 
 /**
  * A layer kind the embedder adds (`<SceneEditor layerKinds>`): how it is drawn, what the Insert

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react'
-import type { ActionUi } from '../actions/types.ts'
-import type { InspectorSection } from './inspector-sections.tsx'
+import type { ActionUi } from '../state/actions/types.ts'
+import type { InspectorSection } from './inspector-section.ts'
 
 /** Props `<SceneEditor>` gives to the panels an embedder replaces. */
 export interface PanelProps {

@@ -277,7 +277,7 @@ export const en = {
     /** Built-in style names by id (`heading`, `subheading`, `body`, `caption`, `lower-third`). */
     names: {} as Partial<Record<string, string>>,
   },
-  /** Rulers, guides and grid (editor-ui/view-aids). */
+  /** Rulers, guides and grid (canvas-editing/view-aids). */
   viewAids: {
     view: 'View',
     settings: 'View settings',
@@ -486,7 +486,7 @@ export const en = {
    * Labels of actions by id (`undo`, `insert.text`…), over each action's own `label`; English
    * is the actions' own labels, so this is empty here.
    */
-  /** The combobox "Font" of the text and subtitle inspectors (editor-ui/inspector/font-picker). */
+  /** The combobox "Font" of the text and subtitle inspectors (inspector/font-picker). */
   fontPicker: {
     label: 'Font',
     search: 'Search fonts',

@@ -1,10 +1,11 @@
-import { Inspector } from '../editor-ui/inspector/Inspector.tsx'
+import { Inspector } from '../inspector/Inspector.tsx'
 import { ProblemsPanel } from '../problems/ProblemsPanel.tsx'
 import { SlotsPanel } from '../slots/SlotsPanel.tsx'
 import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { ProblemsTab } from './ProblemsTab.tsx'
 import { SidePanelTabs, type SidePanel } from './SidePanelTabs.tsx'
+import { useReadOnly } from '../state/read-only.ts'
 
 /** <SceneEditor/>'s right column: Properties, Slots and Problems as tabs. */
 export function SideArea({
@@ -12,15 +13,14 @@ export function SideArea({
   inspector,
   slots,
   problems,
-  readOnly,
 }: {
   /** Element id (the panel resizer's `aria-controls`). */
   id?: string
   inspector: boolean
   slots: boolean
   problems: boolean
-  readOnly: boolean
 }) {
+  const readOnly = useReadOnly()
   const t = useTranslations().sceneEditor
   const { components } = useEditorCustomization()
   const panels: SidePanel[] = []

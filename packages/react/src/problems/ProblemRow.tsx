@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { formatTime } from '../timeline/time-format.ts'
+import { formatTime } from '../lib/time-format.ts'
 import type { EditorProblem } from './lint-runner.ts'
 
 /** `0:01.00–0:03.50` (the timeline's format), or one time for an instant. */

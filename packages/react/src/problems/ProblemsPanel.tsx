@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor } from '../state/editor-context.ts'
 import type { EditorProblem } from './lint-runner.ts'
 import { ProblemRow } from './ProblemRow.tsx'
 import { revealProblem } from './reveal-problem.ts'

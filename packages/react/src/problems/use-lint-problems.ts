@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor } from '../state/editor-context.ts'
 import { lintRunnerOf, type LintState } from './lint-runner.ts'
 
 /** The live lint of the editor's document (debounced; see LintRunner). */

@@ -1,4 +1,4 @@
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor } from '../state/editor-context.ts'
 import { fillPreviewOf } from './fill-preview.ts'
 import { useFillPreview } from './use-fill-preview.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
-import { useEditorState } from '../hooks/use-editor-state.ts'
-import { storedLayer } from '../editor-ui/geometry-commands.ts'
-import { layerLabel } from '../editor-ui/labels.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
+import { storedLayer } from '../state/geometry-commands.ts'
+import { layerLabel } from '../state/labels.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { templateDocumentOf, templateSlots, type FillProblem } from '@podscene/core'
-import { useEditor } from '../hooks/editor-context.ts'
-import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
 import { browserMeasureText } from '../problems/browser-measure-text.ts'
 import { applyFillOffThread } from './apply-fill.ts'
 import { fillPreviewOf, type FillData } from './fill-preview.ts'
@@ -9,6 +9,7 @@ import { SlotMarker } from './SlotMarker.tsx'
 import { SlotRow } from './SlotRow.tsx'
 import { useFillPreview } from './use-fill-preview.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import { useReadOnly } from '../state/read-only.ts'
 
 export interface SlotsPanelProps {
   className?: string
@@ -23,7 +24,8 @@ const NO_PROBLEMS: readonly FillProblem[] = []
  * touching the document ("Preview fill" / "Clear fill"), or write it as one undo step ("Apply
  * fill"). Must be inside <EditorProvider> (or <SceneEditor>).
  */
-export function SlotsPanel({ className, readOnly = false }: SlotsPanelProps) {
+export function SlotsPanel({ className, readOnly: ownReadOnly }: SlotsPanelProps) {
+  const readOnly = useReadOnly(ownReadOnly)
   const editor = useEditor()
   const t = useTranslations().slots
   const document = useDeferredValue(useEditorState((s) => s.document))

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor } from '../state/editor-context.ts'
 import { fillPreviewOf, type FillPreviewState } from './fill-preview.ts'
 
 /** The fill preview of the editor (sample data, the filled document, data problems). */

@@ -1,23 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { EditorCommandError } from '@podscene/core'
-import { useEditor } from '../hooks/editor-context.ts'
-import { formatTime } from './time-format.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { formatTime } from '../lib/time-format.ts'
 import { setSceneDuration } from './scene-duration.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { useReadOnly } from '../state/read-only.ts'
 
 /**
  * The scene's duration in the timeline toolbar ("Duration 0:06.00", or "Still (no duration)").
  * Editable: the button opens a small dialog "Scene duration" with a seconds field; Set applies
  * `setSceneDuration` (one undo step), a refusal is shown in the dialog (`role="alert"`).
  */
-export function SceneDurationControl({
-  durationMs,
-  readOnly,
-}: {
-  durationMs: number
-  readOnly: boolean
-}) {
+export function SceneDurationControl({ durationMs }: { durationMs: number }) {
+  const readOnly = useReadOnly()
   const editor = useEditor()
   const [open, setOpen] = useState(false)
   const [value, setValue] = useState('')

@@ -16,14 +16,14 @@ import {
   type TimelineFeedback,
   type TimelineTarget,
 } from '@podscene/core'
-import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { useEditorState } from '../hooks/use-editor-state.ts'
-import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
-import { useUiState } from '../hooks/use-ui-state.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
+import { useCompiledScene } from '../state/use-layers-at-playhead.ts'
+import { useUiState } from '../state/use-ui-state.ts'
 import { handleTimelineKey } from './timeline-keys.ts'
-import { useRegisteredAction } from '../actions/use-actions.ts'
-import { useContextMenuTrigger } from '../actions/use-context-menu.ts'
+import { useRegisteredAction } from '../state/actions/use-actions.ts'
+import { useContextMenuTrigger } from '../state/actions/use-context-menu.ts'
 import { displayEnd, timelineRows, type ClipModel } from './timeline-layout.ts'
 import { TimelineClip } from './TimelineClip.tsx'
 import { SceneDurationControl } from './SceneDurationControl.tsx'
@@ -45,6 +45,7 @@ import { useKeyframeLanes } from './use-keyframe-lanes.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { LANE_HEIGHTS } from './track-size.ts'
 import { TrackSizeSelect } from './TrackSizeSelect.tsx'
+import { ReadOnlyContext, useReadOnly } from '../state/read-only.ts'
 
 export interface TimelineProps {
   className?: string
@@ -57,7 +58,17 @@ export interface TimelineProps {
  * undo step); clicks select (shared with canvas and layer list), a drag on empty space draws a
  * marquee that selects the clips it touches; the ruler scrubs the playhead.
  */
-export function Timeline({ className, readOnly = false }: TimelineProps) {
+export function Timeline({ readOnly: ownReadOnly, ...props }: TimelineProps) {
+  // The duration control and the track headers under it read it from the context.
+  const readOnly = useReadOnly(ownReadOnly)
+  return (
+    <ReadOnlyContext.Provider value={readOnly}>
+      <TimelineContent {...props} readOnly={readOnly} />
+    </ReadOnlyContext.Provider>
+  )
+}
+
+function TimelineContent({ className, readOnly }: TimelineProps & { readOnly: boolean }) {
   const t = useTranslations().timeline
   const retimeEdit = useTranslations().keyframeLane.retimeEdit
   const editor = useEditor()
@@ -236,7 +247,7 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
             </button>
           )}
           <span className="ps-timeline__spacer" />
-          <SceneDurationControl durationMs={sceneEnd} readOnly={readOnly} />
+          <SceneDurationControl durationMs={sceneEnd} />
           <TrackSizeSelect />
           <div className="ps-timeline__zoom" role="group" aria-label={t.zoom}>
             <button type="button" aria-label={t.zoomOut} onClick={() => zoom.zoomBy(1 / 1.5)}>
@@ -291,7 +302,6 @@ export function Timeline({ className, readOnly = false }: TimelineProps) {
                       trackPosition={row.trackPosition}
                       above={rows[r - 1]?.trackPosition ?? null}
                       below={rows[r + 1]?.trackPosition ?? null}
-                      readOnly={readOnly}
                       mixId={mixIds.get(row.trackPosition) ?? null}
                       layerKeys={row.clips.map((c) => c.key)}
                     />

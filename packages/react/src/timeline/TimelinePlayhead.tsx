@@ -1,4 +1,4 @@
-import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
 
 /** The playhead line over ruler and rows; the only part that follows the playhead at 60 Hz. */

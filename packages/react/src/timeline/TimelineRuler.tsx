@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { rulerLabel, rulerScale } from './time-format.ts'
+import { rulerLabel, rulerScale } from '../lib/time-format.ts'
 import { useTimelineGestures } from './timeline-gestures.ts'
 import { TimelinePlayheadMarker } from './TimelinePlayhead.tsx'
 

@@ -1,12 +1,13 @@
 import { memo, useState } from 'react'
 import { EditorCommandError } from '@podscene/core'
-import { useEditor } from '../hooks/editor-context.ts'
+import { useEditor } from '../state/editor-context.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
 import { TrackMixButtons } from './TrackMixButtons.tsx'
-import { RenameField, renameError } from '../editor-ui/RenameField.tsx'
+import { RenameField, renameError } from '../lib/RenameField.tsx'
 import { TrackVisibilityButtons } from './TrackVisibilityButtons.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { useReadOnly } from '../state/read-only.ts'
 
 export interface TimelineTrackHeaderProps {
   name: string
@@ -15,7 +16,6 @@ export interface TimelineTrackHeaderProps {
   /** Array positions of the rows shown above / below (null at the ends). */
   above: number | null
   below: number | null
-  readOnly: boolean
   /** The track's mix id when it has sound (shows mute / solo), else null. */
   mixId: string | null
   /** Keys of the track's layers (hide / lock apply to each). */
@@ -43,10 +43,10 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
   trackPosition,
   above,
   below,
-  readOnly,
   mixId,
   layerKeys,
 }: TimelineTrackHeaderProps) {
+  const readOnly = useReadOnly()
   const translations = useTranslations()
   const t = translations.timeline
   const editor = useEditor()
@@ -70,7 +70,7 @@ export const TimelineTrackHeader = memo(function TimelineTrackHeader({
         </span>
       )}
       {mixId !== null && <TrackMixButtons name={name} mixId={mixId} />}
-      <TrackVisibilityButtons name={name} layerKeys={layerKeys} readOnly={readOnly} />
+      <TrackVisibilityButtons name={name} layerKeys={layerKeys} />
       {!readOnly && (
         <span className="ps-timeline__track-actions">
           <button

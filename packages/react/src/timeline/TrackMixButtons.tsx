@@ -1,5 +1,5 @@
-import { useEditor } from '../hooks/editor-context.ts'
-import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useEditor } from '../state/editor-context.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 

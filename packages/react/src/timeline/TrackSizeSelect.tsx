@@ -1,5 +1,5 @@
-import { useUiStore } from '../hooks/editor-context.ts'
-import { useUiState } from '../hooks/use-ui-state.ts'
+import { useUiStore } from '../state/editor-context.ts'
+import { useUiState } from '../state/use-ui-state.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { isTrackSize, TRACK_SIZES, type TrackSize } from './track-size.ts'
 

@@ -1,8 +1,9 @@
-import { useUiStore } from '../hooks/editor-context.ts'
-import { useUiState } from '../hooks/use-ui-state.ts'
-import { EyeIcon, LockIcon } from '../editor-ui/icons.tsx'
+import { useUiStore } from '../state/editor-context.ts'
+import { useUiState } from '../state/use-ui-state.ts'
+import { EyeIcon, LockIcon } from '../lib/icons.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { useReadOnly } from '../state/read-only.ts'
 
 /** True when the track has layers and every one of them is in `set`. */
 function allIn(set: ReadonlySet<string>, keys: readonly string[]): boolean {
@@ -17,12 +18,11 @@ function allIn(set: ReadonlySet<string>, keys: readonly string[]): boolean {
 export function TrackVisibilityButtons({
   name,
   layerKeys,
-  readOnly,
 }: {
   name: string
   layerKeys: readonly string[]
-  readOnly: boolean
 }) {
+  const readOnly = useReadOnly()
   const t = useTranslations().timeline
   const ui = useUiStore()
   const hidden = useUiState((s) => allIn(s.hidden, layerKeys))

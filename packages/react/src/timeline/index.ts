@@ -10,7 +10,7 @@
  */
 export { Timeline } from './Timeline.tsx'
 export type { TimelineProps } from './Timeline.tsx'
-export { formatTime, rulerLabel, rulerScale } from './time-format.ts'
+export { formatTime, rulerLabel, rulerScale } from '../lib/time-format.ts'
 // The clip-drag arithmetic lives in core's timeline interaction; kept here for the public surface.
 export { dragClips, MIN_CLIP_MS } from '@podscene/core'
 export type { ClipDragInput, ClipDragKind, ClipDragResult, Span } from '@podscene/core'

@@ -1,6 +1,6 @@
 import { EditorCommandError } from '@podscene/core'
-import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import type { UiStore } from '../state/ui-store.ts'
 
 /** The arrow keys retime with the same rule as a drag (core's timeline interaction). */
 export { retimeKeyframeTo } from '@podscene/core'

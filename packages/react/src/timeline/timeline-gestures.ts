@@ -19,7 +19,7 @@ import {
   type TimelineLayout,
   type TimelineTarget,
 } from '@podscene/core'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import type { UiStore } from '../state/ui-store.ts'
 import { followPointer } from './follow-pointer.ts'
 import { HEADER_WIDTH } from './timeline-types.ts'
 

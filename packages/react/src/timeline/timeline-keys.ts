@@ -1,6 +1,6 @@
 import { layerOwnEnd, layerStart, MIN_CLIP_MS, type Editor } from '@podscene/core'
-import { editableSelection } from '../editor-ui/editable-layers.ts'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import { editableSelection } from '../state/editable-layers.ts'
+import type { UiStore } from '../state/ui-store.ts'
 import { FRAME_MS } from './timeline-types.ts'
 
 type KeyLike = Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>

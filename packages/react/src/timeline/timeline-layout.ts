@@ -11,7 +11,7 @@ import {
   type Layer,
   type Track,
 } from '@podscene/core'
-import { givenName, layerLabel } from '../editor-ui/labels.ts'
+import { givenName, layerLabel } from '../state/labels.ts'
 
 /** One layer drawn as a clip: its span in scene ms and the lane it sits in within its track. */
 export interface ClipModel {

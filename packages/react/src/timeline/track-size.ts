@@ -1,4 +1,4 @@
-import type { TrackSize } from '../editor-ui/ui-store.ts'
+import type { TrackSize } from '../state/ui-store.ts'
 
 export type { TrackSize }
 

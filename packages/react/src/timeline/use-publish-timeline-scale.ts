@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useUiStore } from '../hooks/editor-context.ts'
+import { useUiStore } from '../state/editor-context.ts'
 
 /**
  * Shares the timeline's time scale (px per ms and horizontal scroll) through the UI store, so

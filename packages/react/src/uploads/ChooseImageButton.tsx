@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import type { Layer } from '@podscene/core'
-import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import { useUiStore } from '../hooks/editor-context.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { useUiStore } from '../state/editor-context.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
-import { layerLabel } from '../editor-ui/labels.ts'
+import { layerLabel } from '../state/labels.ts'
 
 /**
  * The inspector's "Choose image…" (image and person layers): the asset picker ("Choose image")

@@ -1,21 +1,24 @@
 import { useEffect, useRef } from 'react'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import { insertMediaFiles } from '../actions/insert-media.ts'
-import type { ActionUi } from '../actions/types.ts'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import { useEditor, useEditorService, useUiStore } from '../state/editor-context.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { insertMediaFiles } from './insert-media.ts'
+import type { ActionUi } from '../state/actions/types.ts'
+import { editorService, servicesOf } from '../state/editor-services.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
-const choosers = new WeakMap<UiStore, (ui: ActionUi) => void>()
+/** The mounted chooser of one editor (a per-editor service, `state/editor-services.ts`). */
+const chooserService = editorService('media-file-chooser', () => ({
+  open: null as ((ui: ActionUi) => void) | null,
+}))
 
 /**
  * Opens the file chooser of Insert → "From a file…" (the `<MediaFileInput>` the editor's
  * overlays render). Returns false when no chooser is mounted for this editor.
  */
 export function openMediaFileChooser(ui: ActionUi): boolean {
-  const open = choosers.get(ui.store)
+  const open = servicesOf(ui.store).get(chooserService).open
   open?.(ui)
-  return open !== undefined
+  return open !== null
 }
 
 /**
@@ -26,6 +29,7 @@ export function openMediaFileChooser(ui: ActionUi): boolean {
 export function MediaFileInput() {
   const editor = useEditor()
   const store = useUiStore()
+  const chooser = useEditorService(chooserService)
   const input = useRef<HTMLInputElement>(null)
   const pendingUi = useRef<ActionUi | null>(null)
   const t = useTranslations().uploads
@@ -34,11 +38,11 @@ export function MediaFileInput() {
       pendingUi.current = ui
       input.current?.click()
     }
-    choosers.set(store, open)
+    chooser.open = open
     return () => {
-      if (choosers.get(store) === open) choosers.delete(store)
+      if (chooser.open === open) chooser.open = null
     }
-  }, [store])
+  }, [chooser])
   return (
     <input
       ref={input}

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import type { Layer } from '@podscene/core'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { replaceLayerMedia, replaceableMediaOf } from './replace-media.ts'
 

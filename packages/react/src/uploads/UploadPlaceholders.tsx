@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { useUiStore } from '../hooks/editor-context.ts'
+import { useEditorService } from '../state/editor-context.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import { uploadsOf } from './upload-store.ts'
+import { uploadsService } from './upload-store.ts'
 import { uploadPercent } from './UploadProgressList.tsx'
 
 interface View {
@@ -16,7 +16,7 @@ interface View {
  * percentage. Decorative (`aria-hidden`): the progress bars say the same to assistive tech.
  */
 export function UploadPlaceholders({ view }: { view: View }) {
-  const uploads = uploadsOf(useUiStore())
+  const uploads = useEditorService(uploadsService)
   const pending = useSyncExternalStore(uploads.subscribe, uploads.getState, uploads.getState)
   const t = useTranslations().uploads
   return (

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { useUiStore } from '../hooks/editor-context.ts'
+import { useEditorService } from '../state/editor-context.ts'
 import { formatMessage } from '../i18n/translations.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import { uploadsOf, type PendingUpload } from './upload-store.ts'
+import { uploadsService, type PendingUpload } from './upload-store.ts'
 
 /**
  * The editor's uploads in flight: one `role="progressbar"` named "Uploading <file name>" each
@@ -10,7 +10,7 @@ import { uploadsOf, type PendingUpload } from './upload-store.ts'
  * retrying, and a "Cancel" button ("Cancel upload of <file name>").
  */
 export function UploadProgressList() {
-  const uploads = uploadsOf(useUiStore())
+  const uploads = useEditorService(uploadsService)
   const pending = useSyncExternalStore(uploads.subscribe, uploads.getState, uploads.getState)
   const t = useTranslations().uploads
   if (pending.length === 0) return null

@@ -6,7 +6,7 @@ export {
   type AssetUploadOptions,
   type AssetUploadProgress,
   type AssetUploadResult,
-} from './asset-upload.ts'
+} from '../state/asset-upload.ts'
 export {
   UploadCancelledError,
   checkUploadResult,

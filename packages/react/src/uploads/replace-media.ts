@@ -1,8 +1,8 @@
 import { isAllowedMediaUrl, type Editor, type Layer } from '@podscene/core'
-import { actionSurfacesOf } from '../actions/action-surfaces.ts'
-import { mediaKindOfFile, type MediaKind } from '../actions/insert-media.ts'
+import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
+import { mediaKindOfFile, type MediaKind } from './insert-media.ts'
 import { formatMessage } from '../i18n/translations.ts'
-import type { UiStore } from '../editor-ui/ui-store.ts'
+import type { UiStore } from '../state/ui-store.ts'
 import { boxOfLayer, uploadsOf } from './upload-store.ts'
 
 /** The media a layer kind shows and the field that holds it ("Replace media…" writes there). */

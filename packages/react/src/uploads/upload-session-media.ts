@@ -5,7 +5,7 @@ import {
   type Editor,
   type PathSegment,
 } from '@podscene/core'
-import type { AssetUpload, AssetUploadProgress } from './asset-upload.ts'
+import type { AssetUpload, AssetUploadProgress } from '../state/asset-upload.ts'
 import { UploadCancelledError, uploadWithRetries } from './upload-with-retries.ts'
 
 /** A media or font field holding a URL that would not load from a saved template. */

@@ -1,5 +1,6 @@
-import type { UiStore } from '../editor-ui/ui-store.ts'
-import type { AssetUpload, AssetUploadResult } from './asset-upload.ts'
+import type { UiStore } from '../state/ui-store.ts'
+import { editorService, servicesOf } from '../state/editor-services.ts'
+import type { AssetUpload, AssetUploadResult } from '../state/asset-upload.ts'
 import {
   UploadCancelledError,
   uploadWithRetries,
@@ -48,13 +49,17 @@ export interface Uploads {
   cancel(id: number): void
 }
 
-const byStore = new WeakMap<UiStore, Uploads>()
 let nextId = 1
+
+/** One editor's pending uploads (a per-editor service, `state/editor-services.ts`). */
+export const uploadsService = editorService('uploads', () => createUploads())
 
 /** The pending uploads of the editor that owns this UiStore. */
 export function uploadsOf(store: UiStore): Uploads {
-  const existing = byStore.get(store)
-  if (existing) return existing
+  return servicesOf(store).get(uploadsService)
+}
+
+function createUploads(): Uploads {
   let state: readonly PendingUpload[] = []
   const controllers = new Map<number, AbortController>()
   const listeners = new Set<() => void>()
@@ -108,7 +113,6 @@ export function uploadsOf(store: UiStore): Uploads {
       controllers.get(id)?.abort(new UploadCancelledError(String(id)))
     },
   }
-  byStore.set(store, uploads)
   return uploads
 }
 

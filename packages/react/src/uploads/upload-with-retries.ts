@@ -5,7 +5,7 @@ import {
   type AssetUpload,
   type AssetUploadProgress,
   type AssetUploadResult,
-} from './asset-upload.ts'
+} from '../state/asset-upload.ts'
 
 export interface UploadRetryPolicy {
   /** Tries after the first when a failure is transient. Default 3. */

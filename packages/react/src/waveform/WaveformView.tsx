@@ -8,10 +8,10 @@ import {
 import type WaveSurfer from 'wavesurfer.js'
 import type RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js'
 import type { Region } from 'wavesurfer.js/dist/plugins/regions.esm.js'
-import { useEditor, useUiStore } from '../hooks/editor-context.ts'
-import type { TimelinePreview } from '../editor-ui/ui-store.ts'
-import { useUiState } from '../hooks/use-ui-state.ts'
-import { useElementSize } from '../editor-ui/use-element-size.ts'
+import { useEditor, useUiStore } from '../state/editor-context.ts'
+import type { TimelinePreview } from '../state/ui-store.ts'
+import { useUiState } from '../state/use-ui-state.ts'
+import { useElementSize } from '../lib/use-element-size.ts'
 import { HEADER_WIDTH } from '../timeline/timeline-types.ts'
 import { quietestNear } from './quiet-point.ts'
 import { peaksForWidth, SCENE_PEAKS_PER_SECOND } from './scene-peaks.ts'
@@ -21,6 +21,7 @@ import { showFocusedWord, showWordRegions } from './word-regions.ts'
 import { useWordEditing } from './use-word-editing.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { useReadOnly } from '../state/read-only.ts'
 
 export interface WaveformViewProps {
   className?: string
@@ -40,7 +41,8 @@ const SNAP_RADIUS_MS = 40
  * (one undo step, neighbours block it; Shift pushes them), double-click to edit its text.
  * `role="region"` named "Waveform".
  */
-export function WaveformView({ className, height = 96, readOnly = false }: WaveformViewProps) {
+export function WaveformView({ className, height = 96, readOnly: ownReadOnly }: WaveformViewProps) {
+  const readOnly = useReadOnly(ownReadOnly)
   const editor = useEditor()
   const sound = useSceneSound()
   const t = useTranslations().waveform

@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import { audioSourcesOf, type AudioSource } from '@podscene/core'
-import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
 import { useMediaCache, useMediaVersion } from '../media/media-context.tsx'
 import type { AudioPeaks } from '../media/peaks/index.ts'
 import { scenePeaks, sourceEnd } from './scene-peaks.ts'
-import { useCompiledScene } from '../hooks/use-layers-at-playhead.ts'
+import { useCompiledScene } from '../state/use-layers-at-playhead.ts'
 
 export interface SceneSound {
   sources: AudioSource[]

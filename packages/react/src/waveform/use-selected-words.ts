@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { tracksOfDocument, wordsOfLayer, type EditorDocument, type WordSeq } from '@podscene/core'
-import { useEditorState } from '../hooks/use-editor-state.ts'
+import { useEditorState } from '../state/use-editor-state.ts'
 
 export interface SelectedWords {
   layerKey: string

@@ -1,6 +1,6 @@
 import type { WordSeq } from '@podscene/core'
 import type RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js'
-import { formatTime } from '../timeline/time-format.ts'
+import { formatTime } from '../lib/time-format.ts'
 
 type Regions = ReturnType<typeof RegionsPlugin.create>
 

@@ -4,7 +4,7 @@ import {
   cropFrameOf,
   panMedia,
   resizeCrop,
-} from '../../src/editor-ui/crop/crop-frame.ts'
+} from '../../src/canvas-editing/crop/crop-frame.ts'
 
 const box = { x: 100, y: 50, w: 400, h: 200 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { serialize, type EditorDocument } from '@podscene/core'
-import { actionSurfacesOf } from '../../src/actions/action-surfaces.ts'
+import { actionSurfacesOf } from '../../src/state/actions/action-surfaces.ts'
 import { frames, layerOf } from '../interaction/harness.tsx'
 import { clipLayer, mountTimeline, timedDocument } from './timeline-harness.tsx'
 

@@ -1,7 +1,7 @@
 // The timeline's default height: a share of the editor, grown to show every track while the
 // canvas row keeps 45 % of the editor (the studio's 1600×1000 first screen cut its last track).
 import { describe, expect, it } from 'vitest'
-import { defaultTimelineHeight } from '../../src/editor-ui/timeline-height.ts'
+import { defaultTimelineHeight } from '../../src/scene-editor/timeline-height.ts'
 
 describe('defaultTimelineHeight', () => {
   it('is 30 % of the editor while the tracks are not measured, never taller than they need', () => {

@@ -1,6 +1,6 @@
 import type Konva from 'konva'
 import { SceneCanvas } from 'konva/lib/Canvas.js'
-import { withExportVisibility } from '../export-frame.ts'
+import { withExportVisibility } from '../../canvas/export-frame.ts'
 import { StillLayerCache } from './still-layers.ts'
 
 /**

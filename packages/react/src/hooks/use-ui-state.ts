@@ -1,8 +1,0 @@
-import type { UiState } from '../editor-ui/ui-store.ts'
-import { useUiStore } from './editor-context.ts'
-import { useStoreSelector } from './use-selector-snapshot.ts'
-
-/** Read part of the editor UI's session state (locks, hidden layers, pan). */
-export function useUiState<T>(selector: (state: UiState) => T): T {
-  return useStoreSelector(useUiStore(), selector)
-}
