@@ -1,9 +1,7 @@
 import { DEFAULT_PEAKS_PER_SECOND, type AudioPeaks } from './audio-peaks.ts'
-import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.ts'
-import { looksLikeJson, parseAudiowaveformDat } from './audiowaveform-dat.ts'
-import { checkAudioPeaks } from './peaks-timing.ts'
+import { PeaksLoadError } from './peaks-load-error.ts'
 import { MediaLoadError } from '../media-status.ts'
-import { fetchBounded, type MediaFetch } from '../read-bounded.ts'
+import type { MediaFetch } from '../read-bounded.ts'
 
 /**
  * Precomputed peaks for a URL: AudioPeaks, BBC audiowaveform JSON (parsed), or the URL of an
@@ -39,31 +37,7 @@ export const DEFAULT_PEAKS_LIMITS = {
 /** Sample rate audio is decoded at to compute peaks (wavesurfer's default too). */
 export const DECODE_SAMPLE_RATE = 8000
 
-/** Says why a URL has no peaks, in words a user can act on (shown on the placeholder). */
-export class PeaksLoadError extends MediaLoadError {
-  override name = 'PeaksLoadError'
-}
-
-function parsePeaks(json: unknown): AudioPeaks {
-  try {
-    if (isAudioPeaks(json)) return checkAudioPeaks(json)
-    return json instanceof ArrayBuffer ? parseAudiowaveformDat(json) : parseAudiowaveformJson(json)
-  } catch (error) {
-    if (error instanceof PeaksFormatError) throw new PeaksLoadError(error.message)
-    throw error
-  }
-}
-
-function isAudioPeaks(value: unknown): value is AudioPeaks {
-  const v = value as AudioPeaks
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    v.data instanceof Float32Array &&
-    typeof v.durationMs === 'number' &&
-    typeof v.peaksPerSecond === 'number'
-  )
-}
+export { PeaksLoadError }
 
 /**
  * Peaks per audio URL, computed once: from precomputed peaks when given, else from IndexedDB,
@@ -102,6 +76,7 @@ export class PeaksStore {
   /** The bytes of `url` within the store's limits (MediaLoadError with the reason otherwise). */
   private async fetchBytes(url: string, maxBytes: number, what: string): Promise<ArrayBuffer> {
     try {
+      const { fetchBounded } = await import('../read-bounded.ts')
       return await fetchBounded(url, {
         maxBytes,
         timeoutMs: this.options.timeoutMs ?? DEFAULT_PEAKS_LIMITS.timeoutMs,
@@ -126,6 +101,7 @@ export class PeaksStore {
   }
 
   private async fromPrecomputed(given: PrecomputedPeaks): Promise<AudioPeaks> {
+    const { looksLikeJson, parsePeaks } = await parsePeaksModule()
     if (typeof given !== 'string') return parsePeaks(given)
     const bytes = await this.fetchBytes(
       given,
@@ -175,3 +151,6 @@ export class PeaksStore {
 
 /** The IndexedDB cache of peaks (and `idb`), loaded with the first sound, not with the page. */
 const peaksDb = () => import('./peaks-db.ts')
+
+/** The readers of precomputed peaks (audiowaveform JSON / .dat), loaded with the first of them. */
+const parsePeaksModule = () => import('./parse-peaks.ts')
