@@ -1,13 +1,17 @@
-import { useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
-import { AssetPicker } from './AssetPicker.tsx'
-import { CommandPalette } from './CommandPalette.tsx'
-import { ContextMenu } from './ContextMenu.tsx'
-import { ShortcutHelp } from './ShortcutHelp.tsx'
+import {
+  LazyAssetPicker as AssetPicker,
+  LazyCommandPalette as CommandPalette,
+  LazyContextMenu as ContextMenu,
+  LazyResizeDialog as ResizeDialog,
+  LazyShortcutHelp as ShortcutHelp,
+  preloadActionOverlays,
+} from './lazy-action-overlays.tsx'
+import { useIdlePreload } from '../hooks/use-idle-preload.ts'
 import { MediaFileInput } from '../uploads/MediaFileInput.tsx'
 import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
-import { ResizeDialog } from './ResizeDialog.tsx'
 import { EditorAnnouncer } from '../a11y/EditorAnnouncer.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import type { NoticeAction } from './action-surfaces.ts'
@@ -24,12 +28,17 @@ const FIXED = { position: 'fixed' } as const
 export function ActionOverlays() {
   const surfaces = actionSurfacesOf(useUiStore())
   const state = useSyncExternalStore(surfaces.subscribe, surfaces.getState, surfaces.getState)
-  const { dialog, notice } = state
+  const { dialog, notice, contextMenu } = state
   const closeDialog = () => surfaces.close('dialog')
   useSceneLengthNotice()
+  useIdlePreload(preloadActionOverlays)
   return (
     <>
-      <ContextMenu />
+      {contextMenu && (
+        <Suspense fallback={null}>
+          <ContextMenu />
+        </Suspense>
+      )}
       <EditorAnnouncer />
       <MediaFileInput />
       <UploadProgressList />
@@ -39,20 +48,22 @@ export function ActionOverlays() {
           style={{ position: 'fixed', inset: 0 }}
           onPointerDown={(e) => e.target === e.currentTarget && surfaces.close('dialog')}
         >
-          {dialog.kind === 'command-palette' ? (
-            <CommandPalette ui={dialog.ui} onClose={closeDialog} />
-          ) : dialog.kind === 'resize' ? (
-            <ResizeDialog onClose={closeDialog} />
-          ) : dialog.kind === 'asset-picker' ? (
-            <AssetPicker
-              kind={dialog.assetKind ?? 'image'}
-              ui={dialog.ui}
-              target={dialog.assetTarget}
-              onClose={closeDialog}
-            />
-          ) : (
-            <ShortcutHelp onClose={closeDialog} />
-          )}
+          <Suspense fallback={null}>
+            {dialog.kind === 'command-palette' ? (
+              <CommandPalette ui={dialog.ui} onClose={closeDialog} />
+            ) : dialog.kind === 'resize' ? (
+              <ResizeDialog onClose={closeDialog} />
+            ) : dialog.kind === 'asset-picker' ? (
+              <AssetPicker
+                kind={dialog.assetKind ?? 'image'}
+                ui={dialog.ui}
+                target={dialog.assetTarget}
+                onClose={closeDialog}
+              />
+            ) : (
+              <ShortcutHelp onClose={closeDialog} />
+            )}
+          </Suspense>
         </div>
       )}
       <div className="ps-action-notice" aria-live="polite" style={FIXED}>

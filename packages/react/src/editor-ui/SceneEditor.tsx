@@ -15,7 +15,6 @@ import {
 import { serialize, type Editor, type EditorDocument } from '@podscene/core'
 import type { SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import type { ExportFrameOptions } from '../export/export-frame.ts'
-import { exportVideo } from '../export/video/export-video.ts'
 import type { ExportVideoOptions, ExportVideoResult } from '../export/video/types.ts'
 import { EditorProvider } from '../hooks/editor-provider.tsx'
 import { createActionRegistry, type ActionRegistry } from '../actions/registry.ts'
@@ -310,12 +309,13 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
       play: () => editor.play(),
       pause: () => editor.pause(),
       seek: (ms) => editor.seek(ms),
-      exportVideo: (options) =>
-        exportVideo(editor.document, {
-          background,
-          ...options,
-          renderers: { ...allRenderersRef.current, ...options?.renderers },
-        }),
+      exportVideo: async (options) => {
+        const document = editor.document
+        const renderers = { ...allRenderersRef.current, ...options?.renderers }
+        // Video out is loaded with the first export, not with the editor (CONTEXT.md).
+        const { exportVideo } = await import('../export/video/export-video.ts')
+        return exportVideo(document, { background, ...options, renderers })
+      },
       runAction(id) {
         const action = registryRef.current?.get(id)
         if (!action) throw new Error(`SceneEditor: no registered action "${id}"`)
