@@ -1,8 +1,12 @@
 // The editor's initial JavaScript and what each panel loads later: @podscene/react bundled as a
 // consumer's bundler does (vite, minified, ESM; react, react-dom, konva, react-konva external),
 // the entry chunk with its static imports ("initial") apart from the chunks behind dynamic
-// imports, each named by what it holds. Printed, never asserted. `pnpm bench editor-bundle`.
-import { bundleEntry } from '../support/bundle-entry.ts'
+// imports, each named by what it holds. Three entries: the whole package entry (every export
+// kept), an app that renders <SceneEditor> (editor-bundle-app.ts: what the editor itself loads),
+// and the player entry. Under each, the largest parts of the initial code (their share of it,
+// from the modules' length before minifying: an estimate). Printed, never asserted.
+// `pnpm bench editor-bundle`.
+import { bundleEntry, repoRoot } from '../support/bundle-entry.ts'
 
 const PEERS = ['react', 'react-dom', 'konva', 'react-konva']
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
@@ -10,18 +14,48 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 /** What loads a lazy chunk, told by the modules in it. */
 const LOADERS: [RegExp, string][] = [
   [/node_modules\/wavesurfer\.js\//, 'waveform panel (wavesurfer.js)'],
-  [/node_modules\/fuzzysort\//, 'command palette (fuzzysort)'],
+  [/node_modules\/fuzzysort\//, 'command palette search (fuzzysort)'],
   [/reduce-peaks-worker/, 'first decoded sound (waveform peaks worker)'],
   [/node_modules\/mediabunny\//, 'video export (mediabunny)'],
+  [/export\/video\/export-video/, 'video export (exportVideo)'],
   [/peaks-db/, 'first sound (peaks cache in IndexedDB)'],
+  [/peaks\/parse-peaks/, 'first precomputed peaks (audiowaveform readers)'],
+  [/media\/read-bounded/, 'first font or peaks fetch (bounded reader)'],
+  [/playback\/playback-clock/, 'player after first paint (playback clock)'],
 ]
 
+/** The part of the code a module belongs to: a dependency, or a package's source folder. */
+function partOf(id: string): string {
+  const path = id.replaceAll('\\', '/')
+  const inModules = path.lastIndexOf('/node_modules/')
+  if (inModules >= 0) {
+    const [first, second] = path.slice(inModules + '/node_modules/'.length).split('/')
+    return first!.startsWith('@') ? `${first}/${second}` : first!
+  }
+  const source = /\/packages\/([^/]+)\/src\/([^/]+)\//.exec(path)
+  if (source) return `${source[1]}/${source[2]}`
+  return path.replace(`${repoRoot}/`, '')
+}
+
 for (const [name, entry] of [
-  ['@podscene/react (editor)', 'packages/react/src/index.ts'],
+  ['@podscene/react (entry, every export)', 'packages/react/src/index.ts'],
+  ['app rendering <SceneEditor>', 'test/bench/editor-bundle-app.ts'],
   ['@podscene/react/player', 'packages/react/src/player/index.ts'],
 ] as const) {
   const bundle = await bundleEntry(entry, { external: PEERS })
   console.log(`${name}: initial ${kB(bundle.initialGzipBytes)} gzip (own code, peers external)`)
+  const parts = new Map<string, number>()
+  let total = 0
+  for (const m of bundle.initialModules) {
+    parts.set(partOf(m.id), (parts.get(partOf(m.id)) ?? 0) + m.renderedLength)
+    total += m.renderedLength
+  }
+  const largest = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 10)
+  console.log(
+    `  largest initial parts (≈ gzip): ${largest
+      .map(([part, length]) => `${part} ${kB((bundle.initialGzipBytes * length) / total)}`)
+      .join(', ')}`,
+  )
   for (const chunk of bundle.lazyChunks.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     const ids = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'))
     const what = LOADERS.filter(([re]) => ids.some((id) => re.test(id))).map(([, label]) => label)

@@ -16,6 +16,8 @@ export interface EntryBundle {
   initialGzipBytes: number
   /** Chunks loaded later (dynamic import), each with its gzip size and the modules in it. */
   lazyChunks: { fileName: string; gzipBytes: number; moduleIds: string[] }[]
+  /** The modules of the initial chunks with their length in the output before minifying. */
+  initialModules: { id: string; renderedLength: number }[]
 }
 
 export async function bundleEntry(
@@ -62,6 +64,11 @@ export async function bundleEntry(
     initialGzipBytes: chunks
       .filter((c) => initial.has(c.fileName))
       .reduce((n, c) => n + gzipOf(c.code), 0),
+    initialModules: chunks
+      .filter((c) => initial.has(c.fileName))
+      .flatMap((c) =>
+        Object.entries(c.modules).map(([id, m]) => ({ id, renderedLength: m.renderedLength })),
+      ),
     lazyChunks: chunks
       .filter((c) => !initial.has(c.fileName))
       .map((c) => ({ fileName: c.fileName, gzipBytes: gzipOf(c.code), moduleIds: c.moduleIds })),

@@ -1,17 +1,13 @@
-import { Suspense, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { useUiStore } from '../hooks/editor-context.ts'
 import { actionSurfacesOf } from './action-surfaces.ts'
-import {
-  LazyAssetPicker as AssetPicker,
-  LazyCommandPalette as CommandPalette,
-  LazyContextMenu as ContextMenu,
-  LazyResizeDialog as ResizeDialog,
-  LazyShortcutHelp as ShortcutHelp,
-  preloadActionOverlays,
-} from './lazy-action-overlays.tsx'
-import { useIdlePreload } from '../hooks/use-idle-preload.ts'
+import { AssetPicker } from './AssetPicker.tsx'
+import { CommandPalette } from './CommandPalette.tsx'
+import { ContextMenu } from './ContextMenu.tsx'
+import { ShortcutHelp } from './ShortcutHelp.tsx'
 import { MediaFileInput } from '../uploads/MediaFileInput.tsx'
 import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
+import { ResizeDialog } from './ResizeDialog.tsx'
 import { EditorAnnouncer } from '../a11y/EditorAnnouncer.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import type { NoticeAction } from './action-surfaces.ts'
@@ -28,17 +24,12 @@ const FIXED = { position: 'fixed' } as const
 export function ActionOverlays() {
   const surfaces = actionSurfacesOf(useUiStore())
   const state = useSyncExternalStore(surfaces.subscribe, surfaces.getState, surfaces.getState)
-  const { dialog, notice, contextMenu } = state
+  const { dialog, notice } = state
   const closeDialog = () => surfaces.close('dialog')
   useSceneLengthNotice()
-  useIdlePreload(preloadActionOverlays)
   return (
     <>
-      {contextMenu && (
-        <Suspense fallback={null}>
-          <ContextMenu />
-        </Suspense>
-      )}
+      <ContextMenu />
       <EditorAnnouncer />
       <MediaFileInput />
       <UploadProgressList />
@@ -48,22 +39,20 @@ export function ActionOverlays() {
           style={{ position: 'fixed', inset: 0 }}
           onPointerDown={(e) => e.target === e.currentTarget && surfaces.close('dialog')}
         >
-          <Suspense fallback={null}>
-            {dialog.kind === 'command-palette' ? (
-              <CommandPalette ui={dialog.ui} onClose={closeDialog} />
-            ) : dialog.kind === 'resize' ? (
-              <ResizeDialog onClose={closeDialog} />
-            ) : dialog.kind === 'asset-picker' ? (
-              <AssetPicker
-                kind={dialog.assetKind ?? 'image'}
-                ui={dialog.ui}
-                target={dialog.assetTarget}
-                onClose={closeDialog}
-              />
-            ) : (
-              <ShortcutHelp onClose={closeDialog} />
-            )}
-          </Suspense>
+          {dialog.kind === 'command-palette' ? (
+            <CommandPalette ui={dialog.ui} onClose={closeDialog} />
+          ) : dialog.kind === 'resize' ? (
+            <ResizeDialog onClose={closeDialog} />
+          ) : dialog.kind === 'asset-picker' ? (
+            <AssetPicker
+              kind={dialog.assetKind ?? 'image'}
+              ui={dialog.ui}
+              target={dialog.assetTarget}
+              onClose={closeDialog}
+            />
+          ) : (
+            <ShortcutHelp onClose={closeDialog} />
+          )}
         </div>
       )}
       <div className="ps-action-notice" aria-live="polite" style={FIXED}>
