@@ -2,10 +2,15 @@
 // consumer's bundler does (vite, minified, ESM; react, react-dom, konva, react-konva external),
 // the entry chunk with its static imports ("initial") apart from the chunks behind dynamic
 // imports, each named by what it holds. Three entries: the whole package entry (every export
-// kept), an app that renders <SceneEditor> (editor-bundle-app.ts: what the editor itself loads),
+// kept), an app that renders <SceneEditor> (an entry written to a temporary folder that imports only
+// SceneEditor, so exports the editor does not use are left out as an app's bundler leaves them
+// out: what the editor itself loads),
 // and the player entry. Under each, the largest parts of the initial code (their share of it,
 // from the modules' length before minifying: an estimate). Printed, never asserted.
 // `pnpm bench editor-bundle`.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { bundleEntry, repoRoot } from '../support/bundle-entry.ts'
 
 const PEERS = ['react', 'react-dom', 'konva', 'react-konva']
@@ -37,9 +42,16 @@ function partOf(id: string): string {
   return path.replace(`${repoRoot}/`, '')
 }
 
+const appDir = mkdtempSync(join(tmpdir(), 'podscene-editor-bundle-'))
+const appEntry = join(appDir, 'app.ts')
+writeFileSync(
+  appEntry,
+  `export { SceneEditor } from ${JSON.stringify(join(repoRoot, 'packages/react/src/index.ts'))}\n`,
+)
+
 for (const [name, entry] of [
   ['@podscene/react (entry, every export)', 'packages/react/src/index.ts'],
-  ['app rendering <SceneEditor>', 'test/bench/editor-bundle-app.ts'],
+  ['app rendering <SceneEditor>', appEntry],
   ['@podscene/react/player', 'packages/react/src/player/index.ts'],
 ] as const) {
   const bundle = await bundleEntry(entry, { external: PEERS })
@@ -63,3 +75,4 @@ for (const [name, entry] of [
     console.log(`  later: ${kB(chunk.gzipBytes).padStart(9)}  ${label}`)
   }
 }
+rmSync(appDir, { recursive: true, force: true })
