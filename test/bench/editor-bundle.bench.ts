@@ -4,8 +4,9 @@
 // imports, each named by what it holds. Three entries: the whole package entry (every export
 // kept), an app that renders <SceneEditor> (an entry written to a temporary folder that imports only
 // SceneEditor, so exports the editor does not use are left out as an app's bundler leaves them
-// out: what the editor itself loads),
-// and the player entry. Under each, the largest parts of the initial code (their share of it,
+// out, and code shared with lazy chunks kept in the entry chunk as an app build keeps it: what the
+// editor itself loads),
+// the player entry and an app that renders <ScenePlayer> (the same way). Under each, the largest parts of the initial code (their share of it,
 // from the modules' length before minifying: an estimate). Printed, never asserted.
 // `pnpm bench editor-bundle`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,6 +28,12 @@ const LOADERS: [RegExp, string][] = [
   [/peaks\/parse-peaks/, 'first precomputed peaks (audiowaveform readers)'],
   [/media\/read-bounded/, 'first font or peaks fetch (bounded reader)'],
   [/playback\/playback-clock/, 'player after first paint (playback clock)'],
+  [/actions\/ContextMenu\.tsx/, 'first context menu'],
+  [/actions\/CommandPalette\.tsx/, 'command palette'],
+  [/actions\/ShortcutHelp\.tsx/, 'shortcut help'],
+  [/actions\/ResizeDialog\.tsx/, 'resize dialog'],
+  [/actions\/AssetPicker\.tsx/, 'asset picker'],
+  [/actions\/context-menu-entries/, 'first context menu (its entries)'],
 ]
 
 /** The part of the code a module belongs to: a dependency, or a package's source folder. */
@@ -44,17 +51,25 @@ function partOf(id: string): string {
 
 const appDir = mkdtempSync(join(tmpdir(), 'podscene-editor-bundle-'))
 const appEntry = join(appDir, 'app.ts')
+const playerAppEntry = join(appDir, 'player-app.ts')
+const source = (path: string) => JSON.stringify(join(repoRoot, path))
+writeFileSync(appEntry, `export { SceneEditor } from ${source('packages/react/src/index.ts')}\n`)
 writeFileSync(
-  appEntry,
-  `export { SceneEditor } from ${JSON.stringify(join(repoRoot, 'packages/react/src/index.ts'))}\n`,
+  playerAppEntry,
+  `export { ScenePlayer } from ${source('packages/react/src/player/index.ts')}\n`,
 )
+const apps: string[] = [appEntry, playerAppEntry]
 
 for (const [name, entry] of [
   ['@podscene/react (entry, every export)', 'packages/react/src/index.ts'],
   ['app rendering <SceneEditor>', appEntry],
   ['@podscene/react/player', 'packages/react/src/player/index.ts'],
+  ['app rendering <ScenePlayer>', playerAppEntry],
 ] as const) {
-  const bundle = await bundleEntry(entry, { external: PEERS })
+  const bundle = await bundleEntry(entry, {
+    external: PEERS,
+    entrySignature: apps.includes(entry) ? 'allow-extension' : 'strict',
+  })
   console.log(`${name}: initial ${kB(bundle.initialGzipBytes)} gzip (own code, peers external)`)
   const parts = new Map<string, number>()
   let total = 0

@@ -22,7 +22,15 @@ export interface EntryBundle {
 
 export async function bundleEntry(
   entry: string,
-  options: { external?: readonly string[] } = {},
+  options: {
+    external?: readonly string[]
+    /**
+     * 'allow-extension' bundles the entry as an app's bundler does: modules shared with lazy
+     * chunks stay in the entry chunk, which then exports them (a library build keeps the entry's
+     * exports exactly, 'strict', and moves them into chunks of their own).
+     */
+    entrySignature?: 'strict' | 'allow-extension'
+  } = {},
 ): Promise<EntryBundle> {
   const external = options.external ?? []
   const result = await build({
@@ -36,6 +44,7 @@ export async function bundleEntry(
       minify: true,
       lib: { entry: resolve(repoRoot, entry), formats: ['es'], fileName: 'bundle' },
       rollupOptions: {
+        preserveEntrySignatures: options.entrySignature ?? 'strict',
         // `#konva` / `#react-konva`: @podscene/react's own names for those peers (package.json
         // `imports`), external with them.
         external: (id: string) =>
