@@ -1,4 +1,4 @@
-import { Inspector } from '../editor-ui/inspector/Inspector.tsx'
+import { LazyInspector as Inspector } from './LazyInspector.tsx'
 import { ProblemsPanel } from '../problems/ProblemsPanel.tsx'
 import { SlotsPanel } from '../slots/SlotsPanel.tsx'
 import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
