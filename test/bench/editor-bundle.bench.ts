@@ -33,7 +33,9 @@ const LOADERS: [RegExp, string][] = [
   [/actions\/ShortcutHelp\.tsx/, 'shortcut help'],
   [/actions\/ResizeDialog\.tsx/, 'resize dialog'],
   [/actions\/AssetPicker\.tsx/, 'asset picker'],
-  [/actions\/context-menu-entries/, 'first context menu (its entries)'],
+  [/inspector\/Inspector\.tsx/, 'first selection (inspector)'],
+  [/view-aids\/ViewAidsOverlay/, 'rulers, grid or guides shown'],
+  [/crop\/CropOverlay/, 'crop mode'],
 ]
 
 /** The part of the code a module belongs to: a dependency, or a package's source folder. */
