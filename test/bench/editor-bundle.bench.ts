@@ -36,6 +36,8 @@ const LOADERS: [RegExp, string][] = [
   [/inspector\/Inspector\.tsx/, 'first selection (inspector)'],
   [/view-aids\/ViewAidsOverlay/, 'rulers, grid or guides shown'],
   [/crop\/CropOverlay/, 'crop mode'],
+  [/slots\/SlotsPanel/, 'after first paint (Slots panel, behind its tab)'],
+  [/problems\/ProblemsPanel/, 'after first paint (Problems panel, behind its tab)'],
 ]
 
 /** The part of the code a module belongs to: a dependency, or a package's source folder. */
