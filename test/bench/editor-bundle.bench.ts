@@ -62,7 +62,6 @@ writeFileSync(
   playerAppEntry,
   `export { ScenePlayer } from ${source('packages/react/src/player/index.ts')}\n`,
 )
-const apps: string[] = [appEntry, playerAppEntry]
 
 for (const [name, entry] of [
   ['@podscene/react (entry, every export)', 'packages/react/src/index.ts'],
@@ -72,7 +71,7 @@ for (const [name, entry] of [
 ] as const) {
   const bundle = await bundleEntry(entry, {
     external: PEERS,
-    entrySignature: apps.includes(entry) ? 'allow-extension' : 'strict',
+    entrySignature: 'allow-extension',
   })
   console.log(`${name}: initial ${kB(bundle.initialGzipBytes)} gzip (own code, peers external)`)
   const parts = new Map<string, number>()
