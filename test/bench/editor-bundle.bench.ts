@@ -1,14 +1,13 @@
 // The editor's initial JavaScript and what each panel loads later: @podscene/react bundled as a
 // consumer's bundler does (vite, minified, ESM; react, react-dom, konva, react-konva external),
 // the entry chunk with its static imports ("initial") apart from the chunks behind dynamic
-// imports, each named by what it holds. Three entries: the whole package entry (every export
-// kept), an app that renders <SceneEditor> (an entry written to a temporary folder that imports only
-// SceneEditor, so exports the editor does not use are left out as an app's bundler leaves them
-// out, and code shared with lazy chunks kept in the entry chunk as an app build keeps it: what the
-// editor itself loads),
-// the player entry and an app that renders <ScenePlayer> (the same way). Under each, the largest parts of the initial code (their share of it,
-// from the modules' length before minifying: an estimate). Printed, never asserted.
-// `pnpm bench editor-bundle`.
+// imports, each named by what it holds. Four builds: the package entry (every export kept), an
+// app that renders only <SceneEditor> (what the editor itself loads; exports it does not use are
+// left out, as an app's bundler leaves them out), the player entry, and an app that renders only
+// <ScenePlayer>. Each is chunked as an app build chunks it ('allow-extension': code shared with
+// lazy chunks stays in the entry chunk; a library build would split it into chunks of its own).
+// Under each, its largest initial parts (share of the code before minifying: an estimate).
+// Printed, never asserted. `pnpm bench editor-bundle`.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
