@@ -20,11 +20,10 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 const LOADERS: [RegExp, string][] = [
   [/node_modules\/wavesurfer\.js\//, 'waveform panel (wavesurfer.js)'],
   [/node_modules\/fuzzysort\//, 'command palette search (fuzzysort)'],
-  [/reduce-peaks-worker/, 'first decoded sound (waveform peaks worker)'],
   [/node_modules\/mediabunny\//, 'video export (mediabunny)'],
   [/export\/video\/export-video/, 'video export (exportVideo)'],
   [/peaks-db/, 'first sound (peaks cache in IndexedDB)'],
-  [/peaks\/parse-peaks/, 'first precomputed peaks (audiowaveform readers)'],
+  [/peaks\/load-peaks/, 'first sound (peaks: fetch, decode worker, audiowaveform readers)'],
   [/media\/read-bounded/, 'first font or peaks fetch (bounded reader)'],
   [/playback\/playback-clock/, 'player after first paint (playback clock)'],
   [/actions\/ContextMenu\.tsx/, 'first context menu'],
@@ -35,6 +34,8 @@ const LOADERS: [RegExp, string][] = [
   [/inspector\/Inspector\.tsx/, 'first selection (inspector)'],
   [/view-aids\/ViewAidsOverlay/, 'rulers, grid or guides shown'],
   [/crop\/CropOverlay/, 'crop mode'],
+  [/uploads\/replace-media/, 'shared by lazy chunks (replace media)'],
+  [/rolldown\/runtime/, "the bundler's runtime (shared by lazy chunks)"],
   [/slots\/SlotsPanel/, 'after first paint (Slots panel, behind its tab)'],
   [/problems\/ProblemsPanel/, 'after first paint (Problems panel, behind its tab)'],
 ]
