@@ -43,6 +43,8 @@ type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 async function typeInto(canvas: Canvas, userEvent: UserEvent, label: string, value: string) {
   // The inspector loads with the first selection: find, not get.
   const input = await canvas.findByLabelText(label, { exact: true })
+  // A field just mounted takes the document's value in an effect: type after the next frame.
+  await new Promise((resolve) => requestAnimationFrame(resolve))
   await userEvent.clear(input)
   await userEvent.type(input, `${value}{Enter}`)
   return input
