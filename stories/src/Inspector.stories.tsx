@@ -41,7 +41,10 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas']
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent']
 
 async function typeInto(canvas: Canvas, userEvent: UserEvent, label: string, value: string) {
-  const input = canvas.getByLabelText(label, { exact: true })
+  // The inspector loads with the first selection: find, not get.
+  const input = await canvas.findByLabelText(label, { exact: true })
+  // A field just mounted takes the document's value in an effect: type after the next frame.
+  await new Promise((resolve) => requestAnimationFrame(resolve))
   await userEvent.clear(input)
   await userEvent.type(input, `${value}{Enter}`)
   return input
@@ -78,7 +81,10 @@ export const SubtitleLayer: Story = {
 export const ShapeLayer: Story = {
   args: { kind: 'shape' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByLabelText('Shape type', { exact: true }), 'ellipse')
+    await userEvent.selectOptions(
+      await canvas.findByLabelText('Shape type', { exact: true }),
+      'ellipse',
+    )
     await typeInto(canvas, userEvent, 'Fill colour', '#f97316')
     await expect(canvas.getByLabelText('Fill colour', { exact: true })).toHaveValue('#f97316')
     await expect(canvas.getByRole('button', { name: 'Undo' })).toBeEnabled()
@@ -97,7 +103,7 @@ export const ColorLayer: Story = {
 export const ImageLayer: Story = {
   args: { kind: 'image' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByLabelText('Flip horizontally', { exact: true }))
+    await userEvent.click(await canvas.findByLabelText('Flip horizontally', { exact: true }))
     await expect(canvas.getByLabelText('Flip horizontally', { exact: true })).toBeChecked()
   },
 }
@@ -113,7 +119,7 @@ export const VideoLayer: Story = {
 export const PersonLayer: Story = {
   args: { kind: 'person' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByLabelText('Show type', { exact: true })).toHaveValue('circle')
+    await expect(await canvas.findByLabelText('Show type', { exact: true })).toHaveValue('circle')
     await typeInto(canvas, userEvent, 'Mask width', '400')
     await expect(canvas.getByLabelText('Mask width', { exact: true })).toHaveValue(400)
   },

@@ -23,7 +23,7 @@ export const PodcastScene: Story = {
   args: { defaultValue: podcastTemplate() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('treeitem', { name: 'person host-left' }))
-    await expect(canvas.getByRole('heading', { name: 'person host-left' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: 'person host-left' })).toBeVisible()
     const x = canvas.getByLabelText('X', { exact: true })
     await userEvent.clear(x)
     await userEvent.type(x, '240{Enter}')
@@ -37,7 +37,7 @@ export const ReadOnly: Story = {
   args: { defaultValue: podcastTemplate(), readOnly: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('treeitem', { name: 'shape lower-third' }))
-    await expect(canvas.getByLabelText('Width', { exact: true })).toBeDisabled()
+    await expect(await canvas.findByLabelText('Width', { exact: true })).toBeDisabled()
     await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull()
   },
 }

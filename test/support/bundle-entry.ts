@@ -16,11 +16,21 @@ export interface EntryBundle {
   initialGzipBytes: number
   /** Chunks loaded later (dynamic import), each with its gzip size and the modules in it. */
   lazyChunks: { fileName: string; gzipBytes: number; moduleIds: string[] }[]
+  /** The modules of the initial chunks with their length in the output before minifying. */
+  initialModules: { id: string; renderedLength: number }[]
 }
 
 export async function bundleEntry(
   entry: string,
-  options: { external?: readonly string[] } = {},
+  options: {
+    external?: readonly string[]
+    /**
+     * 'allow-extension' bundles the entry as an app's bundler does: modules shared with lazy
+     * chunks stay in the entry chunk, which then exports them (a library build keeps the entry's
+     * exports exactly, 'strict', and moves them into chunks of their own).
+     */
+    entrySignature?: 'strict' | 'allow-extension'
+  } = {},
 ): Promise<EntryBundle> {
   const external = options.external ?? []
   const result = await build({
@@ -34,6 +44,7 @@ export async function bundleEntry(
       minify: true,
       lib: { entry: resolve(repoRoot, entry), formats: ['es'], fileName: 'bundle' },
       rollupOptions: {
+        preserveEntrySignatures: options.entrySignature ?? 'strict',
         // `#konva` / `#react-konva`: @podscene/react's own names for those peers (package.json
         // `imports`), external with them.
         external: (id: string) =>
@@ -62,6 +73,11 @@ export async function bundleEntry(
     initialGzipBytes: chunks
       .filter((c) => initial.has(c.fileName))
       .reduce((n, c) => n + gzipOf(c.code), 0),
+    initialModules: chunks
+      .filter((c) => initial.has(c.fileName))
+      .flatMap((c) =>
+        Object.entries(c.modules).map(([id, m]) => ({ id, renderedLength: m.renderedLength })),
+      ),
     lazyChunks: chunks
       .filter((c) => !initial.has(c.fileName))
       .map((c) => ({ fileName: c.fileName, gzipBytes: gzipOf(c.code), moduleIds: c.moduleIds })),

@@ -1,13 +1,17 @@
-import { useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { useEditorService } from '../state/editor-context.ts'
 import { actionSurfacesService } from '../state/actions/action-surfaces.ts'
-import { AssetPicker } from './AssetPicker.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ContextMenu } from './ContextMenu.tsx'
-import { ShortcutHelp } from './ShortcutHelp.tsx'
+import {
+  LazyAssetPicker as AssetPicker,
+  LazyResizeDialog as ResizeDialog,
+  LazyShortcutHelp as ShortcutHelp,
+  preloadActionDialogs,
+} from './lazy-action-overlays.tsx'
+import { useIdlePreload } from '../state/use-idle-preload.ts'
 import { MediaFileInput } from '../uploads/MediaFileInput.tsx'
 import { UploadProgressList } from '../uploads/UploadProgressList.tsx'
-import { ResizeDialog } from './ResizeDialog.tsx'
 import { EditorAnnouncer } from '../a11y/EditorAnnouncer.tsx'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import type { NoticeAction } from '../state/actions/action-surfaces.ts'
@@ -27,6 +31,7 @@ export function ActionOverlays() {
   const { dialog, notice } = state
   const closeDialog = () => surfaces.close('dialog')
   useSceneLengthNotice()
+  useIdlePreload(preloadActionDialogs)
   return (
     <>
       <ContextMenu />
@@ -39,20 +44,22 @@ export function ActionOverlays() {
           style={{ position: 'fixed', inset: 0 }}
           onPointerDown={(e) => e.target === e.currentTarget && surfaces.close('dialog')}
         >
-          {dialog.kind === 'command-palette' ? (
-            <CommandPalette ui={dialog.ui} onClose={closeDialog} />
-          ) : dialog.kind === 'resize' ? (
-            <ResizeDialog onClose={closeDialog} />
-          ) : dialog.kind === 'asset-picker' ? (
-            <AssetPicker
-              kind={dialog.assetKind ?? 'image'}
-              ui={dialog.ui}
-              target={dialog.assetTarget}
-              onClose={closeDialog}
-            />
-          ) : (
-            <ShortcutHelp onClose={closeDialog} />
-          )}
+          <Suspense fallback={null}>
+            {dialog.kind === 'command-palette' ? (
+              <CommandPalette ui={dialog.ui} onClose={closeDialog} />
+            ) : dialog.kind === 'resize' ? (
+              <ResizeDialog onClose={closeDialog} />
+            ) : dialog.kind === 'asset-picker' ? (
+              <AssetPicker
+                kind={dialog.assetKind ?? 'image'}
+                ui={dialog.ui}
+                target={dialog.assetTarget}
+                onClose={closeDialog}
+              />
+            ) : (
+              <ShortcutHelp onClose={closeDialog} />
+            )}
+          </Suspense>
         </div>
       )}
       <div className="ps-action-notice" aria-live="polite" style={FIXED}>

@@ -1,6 +1,5 @@
 import { FONT_LIBRARY_PATH, type LibraryFontFamily, type LibraryFontManifest } from '@podscene/core'
 import { MediaLoadError } from './media-status.ts'
-import { fetchBounded } from './read-bounded.ts'
 
 /** A family's manifest lists at most a few hundred faces. */
 const MANIFEST_MAX_BYTES = 1024 * 1024
@@ -44,6 +43,7 @@ export class FontLibraryLoader {
     const url = this.url(`${family.id}.json`)
     let bytes: ArrayBuffer
     try {
+      const { fetchBounded } = await import('./read-bounded.ts')
       bytes = await fetchBounded(url, { maxBytes: MANIFEST_MAX_BYTES, timeoutMs: 30_000 })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)

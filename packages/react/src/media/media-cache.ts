@@ -2,7 +2,6 @@ import { libraryFamily, type FontSource, type LibraryFontFamily } from '@podscen
 import { SCRIPT_FALLBACK_FAMILIES } from './script-fonts.ts'
 import { mediaUrlBlockReason } from './url-policy.ts'
 import { FontLibraryLoader } from './font-library-loader.ts'
-import { fetchBounded } from './read-bounded.ts'
 import { loadImageElement, loadVideoElement } from './load-element.ts'
 import { PeaksStore, type AudioPeaks } from './peaks/index.ts'
 import {
@@ -111,6 +110,7 @@ export class MediaCache {
       url,
       async (src) => {
         // Read within a size and time limit, then handed to FontFace as bytes.
+        const { fetchBounded } = await import('./read-bounded.ts')
         const bytes = await fetchBounded(src, {
           maxBytes: FONT_MAX_BYTES,
           timeoutMs: this.timeoutMs,

@@ -1,11 +1,28 @@
-import { Inspector } from '../inspector/Inspector.tsx'
-import { ProblemsPanel } from '../problems/ProblemsPanel.tsx'
-import { SlotsPanel } from '../slots/SlotsPanel.tsx'
+import { LazyInspector as Inspector } from './LazyInspector.tsx'
+import { lazy, Suspense, type ComponentProps } from 'react'
 import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { ProblemsTab } from './ProblemsTab.tsx'
 import { SidePanelTabs, type SidePanel } from './SidePanelTabs.tsx'
 import { useReadOnly } from '../state/read-only.ts'
+
+// The Slots and Problems panels start hidden behind their tabs: loaded after the first paint.
+const SlotsPanelLazy = lazy(() =>
+  import('../slots/SlotsPanel.tsx').then((m) => ({ default: m.SlotsPanel })),
+)
+const ProblemsPanelLazy = lazy(() =>
+  import('../problems/ProblemsPanel.tsx').then((m) => ({ default: m.ProblemsPanel })),
+)
+const SlotsPanel = (props: ComponentProps<typeof SlotsPanelLazy>) => (
+  <Suspense fallback={null}>
+    <SlotsPanelLazy {...props} />
+  </Suspense>
+)
+const ProblemsPanel = (props: ComponentProps<typeof ProblemsPanelLazy>) => (
+  <Suspense fallback={null}>
+    <ProblemsPanelLazy {...props} />
+  </Suspense>
+)
 
 /** <SceneEditor/>'s right column: Properties, Slots and Problems as tabs. */
 export function SideArea({

@@ -10,12 +10,12 @@ import {
 import { SceneCanvas } from '../canvas/scene-canvas.tsx'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import type { MediaCache } from '../media/media-cache.ts'
-import { acquirePlaybackClock } from '../playback/playback-clock.ts'
 import { useElementSize } from '../lib/use-element-size.ts'
 import { formatTime } from '../lib/time-format.ts'
 import { playerScenesOf, type PlayerSource } from './player-source.ts'
 import { PlayerStore } from './player-store.ts'
 import { sceneTransitionStyle } from './scene-transition.ts'
+import { usePlayerClock } from './use-player-clock.ts'
 import { usePlayerTranslations } from '../i18n/use-player-translations.ts'
 import { formatMessage } from '../i18n/translations.ts'
 
@@ -95,7 +95,7 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
   const store = useMemo(() => new PlayerStore(scenes, startRef.current), [scenes])
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 
-  useEffect(() => acquirePlaybackClock(store), [store])
+  usePlayerClock(store)
   useEffect(() => {
     if (autoPlay) store.play()
     // Only when a new source is loaded: a later autoPlay change does not restart playback.

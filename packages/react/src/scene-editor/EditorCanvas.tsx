@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -31,7 +33,6 @@ import { useElementSize } from '../lib/use-element-size.ts'
 import { useShortcutHandler } from '../actions/use-shortcut-handler.ts'
 import { CanvasToolbar } from './CanvasToolbar.tsx'
 import { INLINE_TEXT_KINDS, InlineTextEditor } from '../canvas-editing/inline-text-editor.tsx'
-import { CropOverlay } from '../canvas-editing/crop/CropOverlay.tsx'
 import { isCroppable } from '../canvas-editing/crop/crop-frame.ts'
 import type { ActionUi } from '../state/actions/types.ts'
 import { useFillPreview } from '../slots/use-fill-preview.ts'
@@ -41,9 +42,18 @@ import { useMediaDrop } from '../actions/use-media-drop.ts'
 import { canvasContextTarget } from '../canvas-editing/canvas-context-target.ts'
 import { renderPart, useEditorCustomization } from '../customization/editor-components.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-import { ViewAidsOverlay } from '../canvas-editing/view-aids/ViewAidsOverlay.tsx'
-import { RULER_PX } from '../canvas-editing/view-aids/ruler-ticks.ts'
 import { useReadOnly } from '../state/read-only.ts'
+import { RULER_PX } from '../canvas-editing/view-aids/ruler-ticks.ts'
+
+// Loaded when first shown (rulers, grid or a guide on; crop mode): packages/react/CONTEXT.md.
+const ViewAidsOverlay = lazy(() =>
+  import('../canvas-editing/view-aids/ViewAidsOverlay.tsx').then((m) => ({
+    default: m.ViewAidsOverlay,
+  })),
+)
+const CropOverlay = lazy(() =>
+  import('../canvas-editing/crop/CropOverlay.tsx').then((m) => ({ default: m.CropOverlay })),
+)
 
 export interface EditorCanvasProps {
   /** Overrides the document's `aspect_ratio` (null or an undefined code = 16:9, as core's rule). */
@@ -104,6 +114,9 @@ export function EditorCanvas({
   const panY = useUiState((s) => s.panY)
   const view = useMemo<View>(() => ({ zoom, x: panX, y: panY }), [zoom, panX, panY])
   const rulers = useUiState((s) => s.viewAids.rulers)
+  const aidsShown = useUiState(
+    (s) => s.viewAids.rulers || s.viewAids.grid || s.viewAids.guides.length > 0,
+  )
 
   const canvasRef = useRef<SceneCanvasHandle>(null)
   const overlayRef = useRef<OverlayHandles | null>(null)
@@ -353,11 +366,17 @@ export function EditorCanvas({
           }
         />
       )}
-      {size.width > 0 && size.height > 0 && (
-        <ViewAidsOverlay view={view} size={size} canvas={canvas} />
+      {size.width > 0 && size.height > 0 && aidsShown && (
+        <Suspense fallback={null}>
+          <ViewAidsOverlay view={view} size={size} canvas={canvas} />
+        </Suspense>
       )}
       <UploadPlaceholders view={view} />
-      {cropping && <CropOverlay layerKey={cropping} view={view} onDone={endCropping} />}
+      {cropping && (
+        <Suspense fallback={null}>
+          <CropOverlay layerKey={cropping} view={view} onDone={endCropping} />
+        </Suspense>
+      )}
       {editingText && (
         <InlineTextEditor layerKey={editingText} view={view} onDone={endTextEditing} />
       )}

@@ -15,7 +15,6 @@ import {
 import { serialize, type Editor, type EditorDocument } from '@podscene/core'
 import type { SceneCanvasHandle } from '../canvas/scene-canvas.tsx'
 import type { ExportFrameOptions } from '../canvas/export-frame.ts'
-import { exportVideo } from '../export/video/export-video.ts'
 import type { ExportVideoOptions, ExportVideoResult } from '../export/video/types.ts'
 import { EditorProvider } from './editor-provider.tsx'
 import { createActionRegistry, type ActionRegistry } from '../state/actions/registry.ts'
@@ -41,7 +40,7 @@ import { runAction as runRegisteredAction } from '../state/actions/run-action.ts
 import type { AssetProvider, AssetUpload } from '../uploads/insert-media.ts'
 import { useClipboardEvents } from '../actions/use-clipboard-events.ts'
 import { EditorCanvas } from './EditorCanvas.tsx'
-import { Inspector } from '../inspector/Inspector.tsx'
+import { LazyInspector as Inspector } from '../panels/LazyInspector.tsx'
 import { LayerList } from '../layer-list/LayerList.tsx'
 import { PanelResizer, panelWidthVariable, type ResizablePanel } from './PanelResizer.tsx'
 import { Timebar } from './Timebar.tsx'
@@ -311,12 +310,13 @@ export const SceneEditor = forwardRef<SceneEditorHandle, SceneEditorProps>(funct
       play: () => editor.play(),
       pause: () => editor.pause(),
       seek: (ms) => editor.seek(ms),
-      exportVideo: (options) =>
-        exportVideo(editor.document, {
-          background,
-          ...options,
-          renderers: { ...allRenderersRef.current, ...options?.renderers },
-        }),
+      exportVideo: async (options) => {
+        const document = editor.document
+        const renderers = { ...allRenderersRef.current, ...options?.renderers }
+        // Video out is loaded with the first export, not with the editor (CONTEXT.md).
+        const { exportVideo } = await import('../export/video/export-video.ts')
+        return exportVideo(document, { background, ...options, renderers })
+      },
       runAction(id) {
         const action = registryRef.current?.get(id)
         if (!action) throw new Error(`SceneEditor: no registered action "${id}"`)

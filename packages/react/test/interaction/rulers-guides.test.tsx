@@ -42,6 +42,8 @@ describe('rulers and guides', () => {
     const h = await mountEditor(template([rect('a', 100, 100, 200, 100)]))
     h.ui.setViewAids({ rulers: true })
     await h.setView(0.5, 40, 60)
+    // The view aids overlay loads when first shown.
+    await expect.element(page.getByRole('button', { name: 'Top ruler' })).toBeInTheDocument()
     const top = rulerNamed('Top ruler')
     const left = rulerNamed('Left ruler')
     expect(top.getBoundingClientRect().height).toBe(20)
@@ -78,6 +80,7 @@ describe('rulers and guides', () => {
     const h = await mountEditor(template([rect('a', 100, 100, 200, 100)]))
     h.ui.setViewAids({ rulers: true, guides: [{ axis: 'x', at: 300 }] })
     await h.setView(1, 50, 50)
+    await expect.element(page.getByRole('button', { name: 'Top ruler' })).toBeInTheDocument()
     const guide = separators()[0]!
     expect(guide.getAttribute('aria-label')).toBe('Vertical guide at x = 300 px')
     const at = centreOf(guide)
@@ -124,6 +127,7 @@ describe('rulers and guides', () => {
     const h = await mountEditor(template([rect('a', 100, 100, 200, 100)]))
     h.ui.setViewAids({ grid: true, snapToGrid: true, gridSize: 50 })
     await h.setView(1, 0, 0)
+    await expect.poll(() => document.querySelector('.ps-view-aids__grid')).not.toBeNull()
     const grid = document.querySelector<HTMLElement>('.ps-view-aids__grid')!
     expect(grid.style.backgroundSize).toBe('50px 50px')
     const from = h.client(150, 150)

@@ -1,69 +1,14 @@
 import { DEFAULT_PEAKS_PER_SECOND, type AudioPeaks } from './audio-peaks.ts'
-import { parseAudiowaveformJson, PeaksFormatError } from './audiowaveform-json.ts'
-import { looksLikeJson, parseAudiowaveformDat } from './audiowaveform-dat.ts'
-import { checkAudioPeaks } from './peaks-timing.ts'
-import { MediaLoadError } from '../media-status.ts'
-import { fetchBounded, type MediaFetch } from '../read-bounded.ts'
+import { PeaksLoadError } from './peaks-load-error.ts'
+import type { PeaksStoreOptions } from './peaks-options.ts'
 
-/**
- * Precomputed peaks for a URL: AudioPeaks, BBC audiowaveform JSON (parsed), or the URL of an
- * audiowaveform file, JSON or binary .dat (fetched; told apart by content). Lets a 1-hour
- * podcast open without decoding its audio; .dat is the quickest to load.
- */
-export type PrecomputedPeaks = AudioPeaks | ArrayBuffer | Record<string, unknown> | string
-
-export interface PeaksStoreOptions {
-  /** Peaks to use instead of decoding, by audio URL. */
-  precomputed?: (url: string) => PrecomputedPeaks | undefined
-  /** Keep computed peaks in IndexedDB across reloads (default true where IndexedDB exists). */
-  persist?: boolean
-  /** Resolution of decoded peaks (default 100 per second). */
-  peaksPerSecond?: number
-  /** How audio and peak files are fetched (default `fetch`); it should honour `init.signal`. */
-  fetch?: MediaFetch
-  /** Largest audio file fetched to decode, in bytes (default 256 MiB); a longer one is cut. */
-  maxAudioBytes?: number
-  /** Largest peaks file (audiowaveform JSON or .dat), in bytes (default 64 MiB). */
-  maxPeaksFileBytes?: number
-  /** Time limit of fetching one file, in ms (default 60000). */
-  timeoutMs?: number
-}
-
-/** Default limits of what a PeaksStore fetches (every read goes through `fetchBounded`). */
-export const DEFAULT_PEAKS_LIMITS = {
-  maxAudioBytes: 256 * 1024 * 1024,
-  maxPeaksFileBytes: 64 * 1024 * 1024,
-  timeoutMs: 60_000,
-} as const
-
-/** Sample rate audio is decoded at to compute peaks (wavesurfer's default too). */
-export const DECODE_SAMPLE_RATE = 8000
-
-/** Says why a URL has no peaks, in words a user can act on (shown on the placeholder). */
-export class PeaksLoadError extends MediaLoadError {
-  override name = 'PeaksLoadError'
-}
-
-function parsePeaks(json: unknown): AudioPeaks {
-  try {
-    if (isAudioPeaks(json)) return checkAudioPeaks(json)
-    return json instanceof ArrayBuffer ? parseAudiowaveformDat(json) : parseAudiowaveformJson(json)
-  } catch (error) {
-    if (error instanceof PeaksFormatError) throw new PeaksLoadError(error.message)
-    throw error
-  }
-}
-
-function isAudioPeaks(value: unknown): value is AudioPeaks {
-  const v = value as AudioPeaks
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    v.data instanceof Float32Array &&
-    typeof v.durationMs === 'number' &&
-    typeof v.peaksPerSecond === 'number'
-  )
-}
+export {
+  DECODE_SAMPLE_RATE,
+  DEFAULT_PEAKS_LIMITS,
+  type PeaksStoreOptions,
+  type PrecomputedPeaks,
+} from './peaks-options.ts'
+export { PeaksLoadError }
 
 /**
  * Peaks per audio URL, computed once: from precomputed peaks when given, else from IndexedDB,
@@ -99,79 +44,9 @@ export class PeaksStore {
     return work
   }
 
-  /** The bytes of `url` within the store's limits (MediaLoadError with the reason otherwise). */
-  private async fetchBytes(url: string, maxBytes: number, what: string): Promise<ArrayBuffer> {
-    try {
-      return await fetchBounded(url, {
-        maxBytes,
-        timeoutMs: this.options.timeoutMs ?? DEFAULT_PEAKS_LIMITS.timeoutMs,
-        fetch: this.options.fetch,
-      })
-    } catch (error) {
-      const reason = error instanceof MediaLoadError ? error.message : 'failed to load'
-      throw new PeaksLoadError(what ? `${what} ${reason}` : reason)
-    }
-  }
-
   private async load(url: string): Promise<AudioPeaks> {
-    const given = this.options.precomputed?.(url)
-    if (given !== undefined) return this.fromPrecomputed(given)
-    if (this.persist) {
-      const stored = await (await peaksDb()).readStoredPeaks(url, this.peaksPerSecond)
-      if (stored) return stored
-    }
-    const peaks = await this.decode(url)
-    if (this.persist) void peaksDb().then((db) => db.writeStoredPeaks(url, peaks))
-    return peaks
-  }
-
-  private async fromPrecomputed(given: PrecomputedPeaks): Promise<AudioPeaks> {
-    if (typeof given !== 'string') return parsePeaks(given)
-    const bytes = await this.fetchBytes(
-      given,
-      this.options.maxPeaksFileBytes ?? DEFAULT_PEAKS_LIMITS.maxPeaksFileBytes,
-      'peaks file',
-    )
-    if (!looksLikeJson(bytes)) return parsePeaks(bytes)
-    let json: unknown
-    try {
-      json = JSON.parse(new TextDecoder().decode(bytes))
-    } catch {
-      throw new PeaksLoadError('peaks file is neither audiowaveform JSON nor .dat')
-    }
-    return parsePeaks(json)
-  }
-
-  private async decode(url: string): Promise<AudioPeaks> {
-    const bytes = await this.fetchBytes(
-      url,
-      this.options.maxAudioBytes ?? DEFAULT_PEAKS_LIMITS.maxAudioBytes,
-      '',
-    )
-    let buffer: AudioBuffer
-    try {
-      // Decoded at DECODE_SAMPLE_RATE like wavesurfer does: peaks need no more, and an hour of
-      // audio at 44.1 kHz would hold 600 MB of samples.
-      buffer = await new OfflineAudioContext(1, 1, DECODE_SAMPLE_RATE).decodeAudioData(bytes)
-    } catch {
-      throw new PeaksLoadError('audio not decodable')
-    }
-    const channels: Float32Array[] = []
-    for (let c = 0; c < buffer.numberOfChannels; c++) {
-      // A copy: the worker takes the buffers over, and AudioBuffer data is not transferable.
-      channels.push(buffer.getChannelData(c).slice())
-    }
-    const samplesPerPeak = Math.max(1, Math.round(buffer.sampleRate / this.peaksPerSecond))
-    // The reduction worker is loaded with the first sound decoded here, not with the editor.
-    const { reducePeaksOffThread } = await import('./reduce-peaks-worker.ts')
-    const data = await reducePeaksOffThread(channels, samplesPerPeak)
-    return {
-      durationMs: buffer.duration * 1000,
-      peaksPerSecond: buffer.sampleRate / samplesPerPeak,
-      data,
-    }
+    // Fetching, reading and decoding are loaded with the first sound, not with the page.
+    const { loadPeaks } = await import('./load-peaks.ts')
+    return loadPeaks(url, this.options, this.peaksPerSecond, this.persist)
   }
 }
-
-/** The IndexedDB cache of peaks (and `idb`), loaded with the first sound, not with the page. */
-const peaksDb = () => import('./peaks-db.ts')
