@@ -2,10 +2,11 @@
 // `pnpm build` or `npm pack`) and writes api/<package>[-<entry>].api.md, the surface a release
 // promises. `node scripts/api-report.mjs` rewrites the reports (commit them with the change);
 // `--check` fails, naming the entries, when a built surface differs from its committed report.
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor'
+import { publicApiPage } from './public-api-page.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const reportFolder = join(root, 'api')
@@ -75,6 +76,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(tempFolder, { recursive: true })
   const failed = API_ENTRIES.filter((e) => !reportEntry(e, { check }))
   if (failed.length > 0) process.exit(1)
+  // The docs site's list of the public names follows the reports.
+  const page = join(root, 'docs/site/guide/public-api.md')
+  const text = publicApiPage(reportFolder, API_ENTRIES)
+  if (!check) writeFileSync(page, text)
+  else if (!existsSync(page) || readFileSync(page, 'utf8') !== text) {
+    console.error('api-report: docs/site/guide/public-api.md is stale: run `pnpm api-report`')
+    process.exit(1)
+  }
   console.log(
     check
       ? `api-report: ${API_ENTRIES.length} reports match the built surfaces`

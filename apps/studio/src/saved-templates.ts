@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import type { DBSchema } from 'idb'
+import { databaseOpener } from './storage/indexed-db.ts'
 
 /**
  * One successful "Save template", kept in this browser (IndexedDB), because the API has no
@@ -23,20 +24,9 @@ interface SavedTemplatesDb extends DBSchema {
 }
 
 // Its own database, so other studio stores (drafts) version theirs independently.
-const DB_NAME = 'podscene-studio-saved-templates'
-let opened: Promise<IDBPDatabase<SavedTemplatesDb>> | undefined
-
-function db() {
-  opened ??= openDB<SavedTemplatesDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('templates', { keyPath: 'key' }).createIndex('savedAt', 'savedAt')
-    },
-  }).catch((error: unknown) => {
-    opened = undefined
-    throw error
-  })
-  return opened
-}
+const db = databaseOpener<SavedTemplatesDb>('podscene-studio-saved-templates', 1, (database) => {
+  database.createObjectStore('templates', { keyPath: 'key' }).createIndex('savedAt', 'savedAt')
+})
 
 export function savedTemplateKey(baseUrl: string, id: number): string {
   return `${baseUrl}#${id}`

@@ -56,6 +56,7 @@ export default defineConfig({
       {
         text: 'Reference',
         items: [
+          { text: 'Public API (every exported name)', link: '/guide/public-api' },
           { text: 'API reference (typedoc)', link: '/reference/index.html', target: '_self' },
         ],
       },

@@ -1,11 +1,10 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval'
 import { parseTemplateText, formatProblem, type EditorDocument } from '@podscene/core'
+import { keyValueStore } from '../storage/indexed-db.ts'
 import type { DraftRecord, DraftSink } from './draft-autosave.ts'
 
 // One draft per open document, each under its own key (see use-drafts.ts `draftKeyOf`). The
 // key of the one draft kept before (`open-document`) is read like any other.
-let store: UseStore | null = null
-const draftStore = () => (store ??= createStore('podscene-studio', 'drafts'))
+const store = keyValueStore('podscene-studio', 'drafts')
 
 /** A stored draft: readable, or why not (kept until discarded). */
 export type StoredDraft =
@@ -13,7 +12,7 @@ export type StoredDraft =
 
 /** Every draft kept in IndexedDB, newest first (unreadable ones last). */
 export async function loadDrafts(): Promise<StoredDraft[]> {
-  const all = await entries<IDBValidKey, unknown>(draftStore())
+  const all = await store.entries()
   const drafts = all.map(([key, value]): StoredDraft => {
     const name = typeof key === 'string' ? key : JSON.stringify(key)
     return isDraftRecord(value)
@@ -32,13 +31,13 @@ export async function loadDrafts(): Promise<StoredDraft[]> {
 /** Where the draft under `key` is written. */
 export function draftSink(key: string): DraftSink {
   return {
-    write: (record) => set(key, record, draftStore()),
-    clear: () => del(key, draftStore()),
+    write: (record) => store.set(key, record),
+    clear: () => store.delete(key),
   }
 }
 
 export function deleteDraft(key: string): Promise<void> {
-  return del(key, draftStore())
+  return store.delete(key)
 }
 
 export type RestoredDraft = { ok: true; document: EditorDocument } | { ok: false; message: string }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   KNOWN_LAYER_KINDS,
   LayerSchema,
-  createKey,
   createLayer,
   createScene,
   createTemplate,
@@ -11,6 +10,7 @@ import {
   parseTemplateDocument,
   parseWith,
 } from '../../src/index.ts'
+import { createKey } from '../../src/builders/index.ts'
 
 describe('createLayer', () => {
   it.each(KNOWN_LAYER_KINDS)('builds a valid %s layer with the common defaults', (kind) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
-  DEFAULT_MAX_PROBLEMS,
   formatProblem,
   moreProblemsMessage,
   parseTemplateDocument,
@@ -9,6 +8,7 @@ import {
   parseWith,
   type ParseResult,
 } from '../../src/index.ts'
+import { DEFAULT_MAX_PROBLEMS } from '../../src/document/index.ts'
 
 /** `{"scene":{"tracks":[{"layers":[E,E,…]}]}}` with `count` copies of the entry E. */
 function layersText(entry: string, count: number): string {

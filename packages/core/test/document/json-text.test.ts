@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_MAX_BYTES, lineAndColumn, parseJsonText } from '../../src/index.ts'
+import { DEFAULT_MAX_BYTES, parseJsonText } from '../../src/index.ts'
+import { lineAndColumn } from '../../src/document/index.ts'
 
 function messageOf(text: string, maxBytes?: number): string {
   const result = parseJsonText(text, { maxBytes })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { planWordRetime, serialize, type WordSeq } from '../../src/index.ts'
+import { serialize, type WordSeq } from '../../src/index.ts'
+import { planWordRetime } from '../../src/editor/index.ts'
 import { TestEditor } from '../../src/testing/index.ts'
 
 const three = (): WordSeq[] => [

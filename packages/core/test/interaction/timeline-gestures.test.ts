@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DRAG_START_PX, SNAP_THRESHOLD_PX } from '../../src/index.ts'
+import { SNAP_THRESHOLD_PX } from '../../src/index.ts'
+import { DRAG_START_PX } from '../../src/interaction/types.ts'
 import { TestEditor } from '../../src/testing/index.ts'
 
 const span = (start: number, end: number) => ({ timeline: { start, end } })

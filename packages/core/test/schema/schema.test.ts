@@ -5,10 +5,10 @@ import {
   LayerSchema,
   ProjectSchema,
   SceneContainerSchema,
-  envelopeOf,
   formatProblem,
   parseWith,
 } from '../../src/index.ts'
+import { envelopeOf } from '../../src/schema/index.ts'
 
 const problems = (schema: Parameters<typeof parseWith>[0], value: unknown) => {
   const r = parseWith(schema, value)

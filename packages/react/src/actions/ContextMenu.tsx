@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { VisualText } from '../a11y/VisualText.tsx'
 import { useEditor, useUiStore } from '../state/editor-context.ts'
 import { useEditorState } from '../state/use-editor-state.ts'
@@ -17,6 +10,7 @@ import { shortcutLabel, shortcutsOf } from '../state/actions/shortcuts.ts'
 import { isActionEnabled, type Action } from '../state/actions/types.ts'
 import { useActions } from '../state/actions/use-actions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import { useMergedRef, usePointPopup, usePopupPosition } from '../lib/use-popup-position.ts'
 
 /**
  * The open context menu of this editor (opened by `useContextMenuTrigger`): a WAI-ARIA menu of
@@ -51,28 +45,12 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
   const focusable = entries.filter((e): e is Focusable => e.kind !== 'separator')
   const [active, setActive] = useState(0)
   const [sub, setSub] = useState<{ open: boolean; active: number }>({ open: false, active: 0 })
-  const root = useRef<HTMLDivElement>(null)
-  const [place, setPlace] = useState({ left: menu.clientX, top: menu.clientY, subLeft: false })
-  const submenu = useRef<HTMLDivElement>(null)
-  const [subShift, setSubShift] = useState(0)
-
-  // Keep the menu inside the window; a submenu opens leftwards near the right edge.
-  useLayoutEffect(() => {
-    const el = root.current
-    if (!el) return
-    const r = el.getBoundingClientRect()
-    const left = Math.max(4, Math.min(menu.clientX, window.innerWidth - r.width - 4))
-    const top = Math.max(4, Math.min(menu.clientY, window.innerHeight - r.height - 4))
-    setPlace({ left, top, subLeft: left + r.width * 2 > window.innerWidth })
-  }, [menu.clientX, menu.clientY])
-
-  // A submenu that would leave the window at the bottom moves up.
-  useLayoutEffect(() => {
-    const el = submenu.current
-    if (!el) return setSubShift(0)
-    const r = el.getBoundingClientRect()
-    setSubShift((shift) => Math.min(0, shift + window.innerHeight - 4 - r.bottom))
-  }, [sub.open, active])
+  // Floating UI keeps the menu inside the viewport (flipped above or left of the pointer near
+  // an edge); a submenu opens to the right of its item, or to the left when there is no room.
+  const placed = usePointPopup(menu.clientX, menu.clientY)
+  const root = useRef<HTMLDivElement | null>(null)
+  const rootRef = useMergedRef(root, placed.refs.setFloating)
+  const subPlaced = usePopupPosition({ placement: 'right-start', gap: 4, open: sub.open })
 
   useEffect(() => {
     const list = root.current
@@ -132,13 +110,13 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
   let index = -1
   return (
     <div
-      ref={root}
+      ref={rootRef}
       role="menu"
       aria-label={t.label}
       data-action-surface=""
       data-context={menu.context}
       className="ps-menu__list ps-context-menu"
-      style={{ position: 'fixed', left: place.left, top: place.top, zIndex: 20 }}
+      style={{ ...placed.style, zIndex: 20 }}
       onKeyDown={onKeyDown}
       onContextMenu={(e) => e.preventDefault()}
     >
@@ -161,6 +139,7 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
           return (
             <div key={entry.id} className="ps-menu__sub">
               <div
+                ref={expanded ? subPlaced.refs.setReference : undefined}
                 role="menuitem"
                 aria-haspopup="menu"
                 aria-expanded={expanded}
@@ -177,12 +156,12 @@ function ContextMenuList({ menu }: { menu: OpenContextMenu }) {
               </div>
               {expanded && (
                 <div
-                  ref={submenu}
+                  ref={subPlaced.refs.setFloating}
                   role="menu"
                   aria-label={t.submenus[entry.id] ?? entry.label}
                   data-submenu=""
-                  className={`ps-menu__list ps-menu__submenu${place.subLeft ? ' is-left' : ''}`}
-                  style={{ transform: subShift ? `translateY(${subShift}px)` : undefined }}
+                  className="ps-menu__list ps-menu__submenu"
+                  style={subPlaced.style}
                 >
                   {entry.actions.map((action, j) => (
                     <MenuItem

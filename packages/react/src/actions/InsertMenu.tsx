@@ -11,6 +11,7 @@ import {
 import { useActions } from '../state/actions/use-actions.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { TEXT_STYLES_INSERT_GROUP } from '../inspector/text-styles/text-style-actions.ts'
+import { useMergedRef, usePopupPosition } from '../lib/use-popup-position.ts'
 
 export interface InsertMenuProps {
   /** The surface's UI context (canvas size, read-only…), passed to the actions. */
@@ -55,6 +56,10 @@ export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMen
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
   const id = useId()
+  // Below the button, or above it when there is no room (Floating UI, kept inside the viewport).
+  const placed = usePopupPosition({ open })
+  const buttonRef = useMergedRef(button, placed.refs.setReference)
+  const menuRef = useMergedRef(menu, placed.refs.setFloating)
 
   useEffect(() => {
     if (open) menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus()
@@ -129,7 +134,7 @@ export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMen
   return (
     <div className="ps-menu">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className="ps-menu__button"
         aria-haspopup="menu"
@@ -145,11 +150,12 @@ export function InsertMenu({ ui, group = 'insert', label: labelProp }: InsertMen
       </button>
       {open && (
         <div
-          ref={menu}
+          ref={menuRef}
           id={id}
           role="menu"
           aria-label={label}
           className="ps-menu__list"
+          style={placed.style}
           onKeyDown={onMenuKeyDown}
         >
           {main.map((action, i) => renderItem(action, i))}

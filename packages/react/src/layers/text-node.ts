@@ -75,13 +75,14 @@ function defineTextNode() {
   }
 }
 
-let textNode: ReturnType<typeof defineTextNode> | null = null
+let textNode: typeof Konva.Text | null = null
 
 /**
  * The TextNode class, defined on first use: `#konva` has no Text under the "node" condition
- * (node-stubs/), and nothing is drawn there.
+ * (node-stubs/), and nothing is drawn there. Typed as Konva.Text, which it is (a declaration
+ * can name no class with private fields).
  */
-export function textNodeClass(): ReturnType<typeof defineTextNode> {
+export function textNodeClass(): typeof Konva.Text {
   return (textNode ??= defineTextNode())
 }
 

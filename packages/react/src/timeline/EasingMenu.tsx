@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { CubicBezierEditor } from './CubicBezierEditor.tsx'
 import { EasingCurveIcon } from './EasingCurveIcon.tsx'
 import {
@@ -10,6 +10,7 @@ import {
 } from './easing-choices.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { useMergedRef, usePointPopup } from '../lib/use-popup-position.ts'
 
 export interface EasingMenuProps {
   /** The keyframe's stored `func` (absent: linear). */
@@ -30,24 +31,14 @@ export interface EasingMenuProps {
  * outside closes it; focus goes to the current easing when it opens.
  */
 export function EasingMenu({ func, label, at, disabled, onPick, onClose }: EasingMenuProps) {
-  const root = useRef<HTMLDivElement>(null)
   const t = useTranslations().keyframeLane
   const current = (func ?? 'linear').trim().toLowerCase() || 'linear'
   const custom = current.startsWith('cubic-bezier')
-  const [place, setPlace] = useState(at)
-
-  // Kept inside the viewport: above the anchor when there is no room below, shifted left at the edge.
-  useLayoutEffect(() => {
-    const el = root.current
-    if (!el) return
-    const { width, height } = el.getBoundingClientRect()
-    const margin = 8
-    let { x, y } = at
-    if (y + height > window.innerHeight - margin) y = Math.max(margin, at.y - height - 2 * margin)
-    if (x + width > window.innerWidth - margin)
-      x = Math.max(margin, window.innerWidth - width - margin)
-    setPlace((was) => (was.x === x && was.y === y ? was : { x, y }))
-  }, [at])
+  // Kept inside the viewport by Floating UI: above the anchor when there is no room below,
+  // shifted along the edge.
+  const placed = usePointPopup(at.x, at.y)
+  const root = useRef<HTMLDivElement | null>(null)
+  const rootRef = useMergedRef(root, placed.refs.setFloating)
 
   useEffect(() => {
     const el = root.current
@@ -61,11 +52,11 @@ export function EasingMenu({ func, label, at, disabled, onPick, onClose }: Easin
 
   return (
     <div
-      ref={root}
+      ref={rootRef}
       role="dialog"
       aria-label={label}
       className="ps-easing-menu"
-      style={{ left: place.x, top: place.y }}
+      style={placed.style}
       onKeyDown={(e) => {
         // Keys typed here (Delete in a field, arrows) are not timeline shortcuts.
         e.stopPropagation()

@@ -6,6 +6,7 @@ import { setSceneDuration } from './scene-duration.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 import { useReadOnly } from '../state/read-only.ts'
+import { useMergedRef, usePopupPosition } from '../lib/use-popup-position.ts'
 
 /**
  * The scene's duration in the timeline toolbar ("Duration 0:06.00", or "Still (no duration)").
@@ -20,6 +21,9 @@ export function SceneDurationControl({ durationMs }: { durationMs: number }) {
   const [error, setError] = useState<string | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  // Below the button, right-aligned; flipped above it at the bottom of the window (Floating UI).
+  const placed = usePopupPosition({ placement: 'bottom-end', open })
+  const anchorRef = useMergedRef(buttonRef, placed.refs.setReference)
   const fieldId = useId()
   const t = useTranslations().timeline
   const text =
@@ -56,7 +60,7 @@ export function SceneDurationControl({ durationMs }: { durationMs: number }) {
   return (
     <span className="ps-timeline__duration-control">
       <button
-        ref={buttonRef}
+        ref={anchorRef}
         type="button"
         className="ps-timeline__duration"
         aria-haspopup="dialog"
@@ -74,9 +78,11 @@ export function SceneDurationControl({ durationMs }: { durationMs: number }) {
       {open && (
         // The dialog role sits on a div: ARIA allows no dialog role on <form> (axe aria-allowed-role).
         <div
+          ref={placed.refs.setFloating}
           role="dialog"
           aria-label={t.durationTitle}
           className="ps-timeline__duration-dialog"
+          style={placed.style}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.preventDefault()

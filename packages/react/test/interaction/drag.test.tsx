@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GUIDE_X_NAME } from '../../src/index.ts'
+import { GUIDE_X_NAME } from '../../src/canvas-editing/SelectionOverlay.tsx'
 import { drag, frames, key, layerOf, mountEditor, pointer, rect, template } from './harness.tsx'
 
 describe('dragging a layer on the canvas', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import type { EditorDocument } from '@podscene/core'
-import { handleShortcut } from '../../src/index.ts'
+import { handleShortcut } from '../../src/actions/keyboard-shortcuts.ts'
 import { frames, mountEditor, rect } from './harness.tsx'
 
 function twoTracks(): EditorDocument {

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { GUIDE_Y_NAME, SceneEditor, type ViewAids } from '../../src/index.ts'
+import { SceneEditor, type ViewAids } from '../../src/index.ts'
+import { GUIDE_Y_NAME } from '../../src/canvas-editing/SelectionOverlay.tsx'
 import { drag, frames, layerOf, mountEditor, pointer, rect, template } from './harness.tsx'
 
 const separators = () => [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Layer } from '@podscene/core'
-import { MARQUEE_NAME } from '../../src/index.ts'
+import { MARQUEE_NAME } from '../../src/canvas-editing/SelectionOverlay.tsx'
 import { drag, frames, mountEditor, pointer, rect, template } from './harness.tsx'
 
 const threeLayers = () =>

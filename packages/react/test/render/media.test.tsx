@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { drawCanvas, evaluated, isRed, twoColourImage } from './helpers.tsx'
-import { MediaCache, TaintedCanvasError, mediaUrlBlockReason } from '../../src/index.ts'
+import { MediaCache } from '../../src/index.ts'
+import { TaintedCanvasError } from '../../src/canvas/export-frame.ts'
+import { mediaUrlBlockReason } from '../../src/media/url-policy.ts'
 
 const image = (path: string, key = 'img') =>
   evaluated({ key, type: 'image', x: 0, y: 0, w: 200, h: 100, source: { type: 'image', path } })

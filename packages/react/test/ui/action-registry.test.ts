@@ -4,11 +4,10 @@ import {
   createActionRegistry,
   createUiStore,
   defaultActions,
-  handleShortcut,
-  matchesShortcut,
-  shortcutLabel,
   type Action,
 } from '../../src/index.ts'
+import { handleShortcut } from '../../src/actions/keyboard-shortcuts.ts'
+import { matchesShortcut, shortcutLabel } from '../../src/actions/index.ts'
 
 const key = (
   k: string,

@@ -3,7 +3,6 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { Editor, serialize, type EditorDocument } from '@podscene/core'
 import {
-  ActionOverlays,
   EditorCanvas,
   EditorProvider,
   LayerList,
@@ -11,13 +10,16 @@ import {
   createActionRegistry,
   createUiStore,
   defaultActions,
-  shortcutGroups,
-  shortcutLabel,
-  shortcutsOf,
   type ActionRegistry,
   type CanvasInteraction,
   type UiStore,
 } from '../../src/index.ts'
+import {
+  ActionOverlays,
+  shortcutGroups,
+  shortcutLabel,
+  shortcutsOf,
+} from '../../src/actions/index.ts'
 import '../../src/styles.css'
 
 const doc = (): EditorDocument => ({

@@ -4,18 +4,11 @@
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument } from '@podscene/core'
-import {
-  actionSurfacesOf,
-  createUiStore,
-  EditorProvider,
-  MediaFileInput,
-  openMediaFileChooser,
-  uploadsOf,
-  type UiStore,
-} from '../../src/index.ts'
+import { createUiStore, EditorProvider, type UiStore } from '../../src/index.ts'
 import { useEditorService } from '../../src/state/editor-context.ts'
-import { actionSurfacesService } from '../../src/state/actions/action-surfaces.ts'
-import { uploadsService } from '../../src/uploads/upload-store.ts'
+import { actionSurfacesOf, actionSurfacesService } from '../../src/state/actions/action-surfaces.ts'
+import { MediaFileInput, openMediaFileChooser } from '../../src/uploads/MediaFileInput.tsx'
+import { uploadsOf, uploadsService } from '../../src/uploads/upload-store.ts'
 import {
   textStylesOf,
   textStylesService,

@@ -3,18 +3,20 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument } from '@podscene/core'
 import {
-  ActionOverlays,
   EditorCanvas,
   EditorProvider,
   SceneEditor,
-  actionSurfacesOf,
   createUiStore,
-  mediaKindOfName,
-  pastedUrl,
   type AssetProvider,
   type CanvasInteraction,
   type UiStore,
 } from '../../src/index.ts'
+import {
+  ActionOverlays,
+  actionSurfacesOf,
+  mediaKindOfName,
+  pastedUrl,
+} from '../../src/actions/index.ts'
 import '../../src/styles.css'
 
 const doc = (): EditorDocument => ({ aspect_ratio: 1, scene: { tracks: [] } })

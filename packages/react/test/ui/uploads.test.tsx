@@ -3,20 +3,18 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument } from '@podscene/core'
 import {
-  ActionOverlays,
   AssetUploadError,
   EditorCanvas,
   EditorProvider,
   SceneEditor,
-  actionSurfacesOf,
   createUiStore,
-  isTransientUploadError,
-  uploadWithRetries,
   type AssetUpload,
   type AssetUploadOptions,
   type CanvasInteraction,
   type UiStore,
 } from '../../src/index.ts'
+import { ActionOverlays, actionSurfacesOf } from '../../src/actions/index.ts'
+import { isTransientUploadError, uploadWithRetries } from '../../src/uploads/index.ts'
 import '../../src/styles.css'
 
 const doc = (): EditorDocument => ({ aspect_ratio: 1, scene: { tracks: [] } })

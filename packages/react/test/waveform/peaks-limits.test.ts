@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  browserMediaChecker,
-  fetchBounded,
-  MediaCache,
-  MediaTooLargeError,
-  PeaksLoadError,
-  PeaksStore,
-  type MediaFetch,
-} from '../../src/index.ts'
+import { fetchBounded, MediaCache, PeaksStore, type MediaFetch } from '../../src/index.ts'
+import { browserMediaChecker } from '../../src/problems/browser-media-check.ts'
+import { MediaTooLargeError } from '../../src/media/read-bounded.ts'
+import { PeaksLoadError } from '../../src/media/peaks/index.ts'
 
 /**
  * Issue 26 item 6: PeaksStore read whole responses with arrayBuffer(); two endlessly streaming

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { PeaksStore } from '../../src/index.ts'
 import {
   parseAudiowaveformDat,
   parseAudiowaveformJson,
   PeaksLoadError,
-  PeaksStore,
-} from '../../src/index.ts'
+} from '../../src/media/peaks/index.ts'
 
 const bbc = {
   version: 2,

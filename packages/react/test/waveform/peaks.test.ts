@@ -1,16 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AudioSource } from '@podscene/core'
-import {
-  parseAudiowaveformDat,
-  parseAudiowaveformJson,
-  peaksForWidth,
-  PeaksLoadError,
-  PeaksStore,
-  peaksBetween,
-  quietestNear,
-  scenePeaks,
-  type AudioPeaks,
-} from '../../src/index.ts'
+import { PeaksStore, type AudioPeaks } from '../../src/index.ts'
+import { parseAudiowaveformDat, parseAudiowaveformJson } from '../../src/media/peaks/index.ts'
+import { peaksForWidth } from '../../src/waveform/index.ts'
+import { PeaksLoadError, peaksBetween } from '../../src/media/peaks/index.ts'
+import { quietestNear, scenePeaks } from '../../src/waveform/index.ts'
 import { waveformWindow } from '../../src/layers/waveform-window.ts'
 import { burstWavUrl } from '../playback/wav.ts'
 

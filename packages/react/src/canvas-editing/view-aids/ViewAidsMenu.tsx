@@ -4,6 +4,7 @@ import { useUiState } from '../../state/use-ui-state.ts'
 import { useTranslations } from '../../i18n/use-translations.tsx'
 import { formatMessage } from '../../i18n/translations.ts'
 import { GRID_SIZE_LIMITS } from '../../state/view-aids.ts'
+import { useMergedRef, usePopupPosition } from '../../lib/use-popup-position.ts'
 
 /**
  * The canvas toolbar's "View" button: the view settings — "Show rulers", "Show grid", "Snap to
@@ -19,6 +20,10 @@ export function ViewAidsMenu() {
   const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const id = useId()
+  // Below the button, right-aligned; flipped and shifted to stay inside the viewport.
+  const placed = usePopupPosition({ placement: 'bottom-end', open })
+  const buttonRef = useMergedRef(button, placed.refs.setReference)
+  const panelRef = useMergedRef(panel, placed.refs.setFloating)
 
   useEffect(() => setSize(String(aids.gridSize)), [aids.gridSize])
   useEffect(() => {
@@ -68,7 +73,7 @@ export function ViewAidsMenu() {
   return (
     <div className="ps-menu">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className="ps-view-menu__button"
         aria-haspopup="dialog"
@@ -80,11 +85,12 @@ export function ViewAidsMenu() {
       </button>
       {open && (
         <div
-          ref={panel}
+          ref={panelRef}
           id={id}
           role="dialog"
           aria-label={t.settings}
           className="ps-menu__list ps-view-menu"
+          style={placed.style}
           onKeyDown={onKeyDown}
         >
           {check('rulers', t.showRulers)}

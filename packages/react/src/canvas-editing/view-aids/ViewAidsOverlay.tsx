@@ -7,6 +7,7 @@ import { formatMessage } from '../../i18n/translations.ts'
 import type { View } from '../interaction-host.ts'
 import { RULER_PX, rulerTicks } from './ruler-ticks.ts'
 import { sameGuide } from '../../state/view-aids.ts'
+import { useMergedRef, usePointPopup } from '../../lib/use-popup-position.ts'
 
 export interface ViewAidsOverlayProps {
   view: View
@@ -125,8 +126,7 @@ export function ViewAidsOverlay({ view, size, canvas }: ViewAidsOverlayProps) {
     else if (event.key === 'Delete' || event.key === 'Backspace') removeGuide(index)
     else if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
       const r = event.currentTarget.getBoundingClientRect()
-      const base = root.current!.getBoundingClientRect()
-      setMenu({ index, x: r.left - base.left + r.width / 2, y: r.top - base.top + r.height / 2 })
+      setMenu({ index, x: r.left + r.width / 2, y: r.top + r.height / 2 })
     } else return
     // Taken here: canvas shortcuts (nudge, Delete the selection) must not run too.
     event.preventDefault()
@@ -171,8 +171,7 @@ export function ViewAidsOverlay({ view, size, canvas }: ViewAidsOverlayProps) {
           onContextMenu={(e) => {
             e.preventDefault()
             e.stopPropagation()
-            const base = root.current!.getBoundingClientRect()
-            setMenu({ index: i, x: e.clientX - base.left, y: e.clientY - base.top })
+            setMenu({ index: i, x: e.clientX, y: e.clientY })
           }}
         >
           <span className="ps-view-aids__guide-line" aria-hidden />
@@ -368,7 +367,10 @@ function GuideMenu({
   onClose(): void
 }) {
   const t = useTranslations().viewAids
-  const menu = useRef<HTMLDivElement>(null)
+  // At the pointer (viewport px), kept inside the viewport by Floating UI.
+  const placed = usePointPopup(x, y)
+  const menu = useRef<HTMLDivElement | null>(null)
+  const menuRef = useMergedRef(menu, placed.refs.setFloating)
   useEffect(() => {
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
     const onPointerDown = (event: globalThis.PointerEvent) => {
@@ -393,11 +395,11 @@ function GuideMenu({
   }
   return (
     <div
-      ref={menu}
+      ref={menuRef}
       role="menu"
       aria-label={t.guideMenu}
       className="ps-menu__list ps-context-menu"
-      style={{ position: 'absolute', left: x, top: y, pointerEvents: 'auto', zIndex: 3 }}
+      style={{ ...placed.style, pointerEvents: 'auto', zIndex: 3 }}
       onKeyDown={onKeyDown}
     >
       {items.map((item) => (

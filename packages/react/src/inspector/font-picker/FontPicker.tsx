@@ -12,6 +12,7 @@ import { filterFontOptions, type FontOption } from './font-options.ts'
 import { setLayerFont } from './set-layer-font.ts'
 import { FONT_FILE_ACCEPT, asFontFile, fontFileProblem, uploadedFamilyName } from './upload-font.ts'
 import { useOptionFace } from './use-option-face.ts'
+import { usePopupPosition } from '../../lib/use-popup-position.ts'
 
 /**
  * The combobox "Font" of the text and subtitle inspectors (WAI-ARIA combobox with a listbox
@@ -29,6 +30,8 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
   const current = layerFontOf(layer)
   const [query, setQuery] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
+  // Under the field, as wide as it, above it when the inspector's field is low in the window.
+  const placed = usePopupPosition({ open, gap: 2, matchWidth: { maxHeight: 300 } })
   const [active, setActive] = useState(0)
   const [message, setMessage] = useState<{ text: string; tone: 'status' | 'alert' } | null>(null)
   const [uploading, setUploading] = useState<string | null>(null)
@@ -103,6 +106,7 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
     <div className="ps-field ps-font-picker">
       <label htmlFor={id}>{t.label}</label>
       <input
+        ref={placed.refs.setReference}
         id={id}
         role="combobox"
         aria-expanded={open}
@@ -131,7 +135,9 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
         id={listId}
         role="listbox"
         aria-label={t.label}
+        ref={open ? placed.refs.setFloating : undefined}
         className="ps-font-picker__list"
+        style={placed.style}
         hidden={!open}
         // Keep focus in the input while an option is pressed.
         onMouseDown={(event) => event.preventDefault()}
