@@ -38,6 +38,7 @@ const LOADERS: [RegExp, string][] = [
   [/rolldown\/runtime/, "the bundler's runtime (shared by lazy chunks)"],
   [/slots\/SlotsPanel/, 'after first paint (Slots panel, behind its tab)'],
   [/problems\/ProblemsPanel/, 'after first paint (Problems panel, behind its tab)'],
+  [/canvas\/spatial-index/, 'first view that can cull (spatial index, swept bounds)'],
 ]
 
 /** The part of the code a module belongs to: a dependency, or a package's source folder. */

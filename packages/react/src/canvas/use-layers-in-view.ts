@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import {
   compileScene,
   evaluateEntry,
@@ -9,7 +9,17 @@ import {
   type SceneContainer,
 } from '@podscene/core'
 import type { Rect } from './viewport.ts'
-import { SpatialIndex } from './spatial-index.ts'
+import type { SpatialIndex } from './spatial-index.ts'
+
+// The spatial index (and the swept bounds it is built from) loads on the first view that can
+// cull: until it arrives every visible layer is evaluated, which draws the same pixels (culling
+// only leaves out what the view cannot show). A player at fit never needs it.
+let spatialIndex: typeof SpatialIndex | null = null
+let loadingIndex: Promise<typeof SpatialIndex> | null = null
+function loadSpatialIndex(): Promise<typeof SpatialIndex> {
+  loadingIndex ??= import('./spatial-index.ts').then((m) => (spatialIndex = m.SpatialIndex))
+  return loadingIndex
+}
 
 /**
  * The layers SceneCanvas may draw at `timeMs`: the visible ones of `layers` when given (already
@@ -30,13 +40,23 @@ export function useLayersInView(
     return next
   }, [scene, layers])
   const viewKey = view ? `${view.x},${view.y},${view.width},${view.height}` : ''
+  const wantsIndex = view !== null && !layers
+  const [index, setIndex] = useState(() => spatialIndex)
+  useEffect(() => {
+    if (!wantsIndex || index) return
+    let live = true
+    void loadSpatialIndex().then((loaded) => live && setIndex(() => loaded))
+    return () => {
+      live = false
+    }
+  }, [wantsIndex, index])
   // The layers that can appear in the view at any time: found once per scene and view, so
   // playback and scrubbing only check their time spans.
   const inView = useMemo(
-    () => (compiled && view ? SpatialIndex.of(compiled).inView(view) : null),
+    () => (compiled && view && index ? index.of(compiled).inView(view) : null),
     // viewKey stands for `view`, which is a new object on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [compiled, viewKey],
+    [compiled, viewKey, index],
   )
   return useMemo(() => {
     if (layers) return layers.filter((layer) => layer.visible)

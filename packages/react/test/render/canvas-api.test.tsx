@@ -119,7 +119,10 @@ describe('SceneCanvas API', () => {
     })
     const scene = createScene([createTrack({ layers: [inside, far, arriving] })])
     const canvas = await drawCanvas({ scene, canvasSize: { width: 1920, height: 1080 }, timeMs: 0 })
-    expect(canvas.stage.find('.podscene-layer').map((n) => n.id())).toEqual(['inside'])
+    // Culling starts once the spatial index has loaded (until then every layer is drawn).
+    await expect
+      .poll(() => canvas.stage.find('.podscene-layer').map((n) => n.id()))
+      .toEqual(['inside'])
     await canvas.rerender({ timeMs: 1000 })
     expect(canvas.stage.find('.podscene-layer').map((n) => n.id())).toEqual(['inside', 'arriving'])
     expect(isRed(canvas.pixel(110, 60))).toBe(true)
