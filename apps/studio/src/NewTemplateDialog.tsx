@@ -8,7 +8,7 @@ export interface NewTemplateDialogProps {
   onCancel(): void
 }
 
-/** "New template": asks for the canvas (DESIGN §2's five), saying which ones the API can save. */
+/** "New template": asks for the canvas (docs/architecture.md §2's five), saying which ones the API can save. */
 export function NewTemplateDialog({ onCreate, onCancel }: NewTemplateDialogProps) {
   const [code, setCode] = useState<KnownAspectRatio>(1)
   return (

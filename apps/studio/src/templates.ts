@@ -23,7 +23,7 @@ export interface TemplateChoice {
 /** `aspect_ratio` codes POST /image_templates accepts (spec §4.6); the others open and export. */
 export const SAVEABLE_ASPECT_RATIOS: readonly number[] = [0, 1]
 
-/** The five canvases of DESIGN §2, for "New template". */
+/** The five canvases of docs/architecture.md §2, for "New template". */
 export const ASPECT_RATIO_CHOICES = KNOWN_ASPECT_RATIOS.map((code) => {
   const size = canvasSizeForAspectRatio(code, code)
   return {

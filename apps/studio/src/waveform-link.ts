@@ -10,7 +10,7 @@ import {
 /**
  * Where a waveform layer keeps the id of the API waveform it was saved to: `prop.waveform_id`, an
  * extension field (the spec's Layer has no waveform id). Core keeps unknown fields losslessly
- * (DESIGN §3), so the link round-trips through Export, Import and the image template the API
+ * (docs/architecture.md §3), so the link round-trips through Export, Import and the image template the API
  * stores.
  */
 export const WAVEFORM_ID_PATH = ['prop', 'waveform_id'] as const

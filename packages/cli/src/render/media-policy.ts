@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js'
 import { isAllowedMediaUrl } from '@podscene/core'
 
 /**
- * Which media `podscene render` may fetch (DESIGN §4 "Render media"): http(s) URLs that DESIGN §2
+ * Which media `podscene render` may fetch (docs/architecture.md §4 "Render media"): http(s) URLs that docs/architecture.md §2
  * allows, on public addresses only — loopback, link-local, private, CGNAT, unspecified, multicast,
  * reserved and IPv4-mapped/compatible forms are refused after DNS resolution, on every redirect
  * hop — unless the URL's exact origin (scheme, host, port) is allowed by `--allow-media-origin`
@@ -124,7 +124,7 @@ function refusalOf(shown: string, ip: ipaddr.IPv4 | ipaddr.IPv6): string | null 
   return `${shown} is ${RANGE_WORDS[range] ?? `a reserved address (${range})`}`
 }
 
-/** Whether `url` is an http(s) URL DESIGN §2 allows (the proxy fetches nothing else). */
+/** Whether `url` is an http(s) URL docs/architecture.md §2 allows (the proxy fetches nothing else). */
 export function isFetchableMediaUrl(url: string): boolean {
   return /^https?:/i.test(url) && isAllowedMediaUrl(url)
 }

@@ -34,7 +34,7 @@ export interface MediaProxy {
 /**
  * The render server's same-origin media route, `GET /_media?url=<http(s) URL>`: the render page
  * loads template media through it, so Chromium needs no `--disable-web-security` and the frame
- * is not tainted. It fetches only URLs that DESIGN §2 allows, on addresses the media policy
+ * is not tainted. It fetches only URLs that docs/architecture.md §2 allows, on addresses the media policy
  * allows (media-policy.ts: public addresses, or an allowed origin, checked on every redirect
  * hop), forwards only `Range`, sends no cookies, passes on only media content types, and cuts a
  * body at `maxBytes` or `timeoutMs`. Refusals are one-line text/plain answers, and are kept in

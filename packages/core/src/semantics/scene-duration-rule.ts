@@ -1,6 +1,6 @@
 /**
  * The scene-duration rule (issue 27): how a scene's duration follows its clips. The duration
- * itself is DESIGN §2's — the latest positive `timeline.end`, word end or known sound end of
+ * itself is docs/architecture.md §2's — the latest positive `timeline.end`, word end or known sound end of
  * its layers (`sceneDuration`); a scene where none is set is a still. Editors keep to these:
  *
  * 1. **Inserting never changes the duration silently.** An inserted text lasts the scene

@@ -23,7 +23,7 @@ describe('setField and setLayerField', () => {
     expect(editor.document).toEqual(before)
   })
 
-  it('undo of a deletion puts the key back in its place, alone and in a batch (DESIGN §3)', () => {
+  it('undo of a deletion puts the key back in its place, alone and in a batch (docs/architecture.md §3)', () => {
     const editor = TestEditor.of([{ x: 5, custom: 1, y: 2 }])
     const order = Object.keys(editor.layer('l0'))
     editor.setLayerField('l0', ['custom'], undefined)

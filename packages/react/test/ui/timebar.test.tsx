@@ -35,7 +35,7 @@ describe('Timebar', () => {
     expect(editor.canUndo()).toBe(false)
   })
 
-  it('adds no status region, so a host page keeps its own (the studio save status, DESIGN §4)', async () => {
+  it('adds no status region, so a host page keeps its own (the studio save status, docs/architecture.md §4)', async () => {
     const editor = new Editor(doc)
     const { container } = await render(
       <EditorProvider editor={editor}>
