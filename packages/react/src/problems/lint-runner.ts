@@ -14,6 +14,8 @@ import { browserMediaChecker } from './browser-media-check.ts'
 import { browserMeasureText } from './browser-measure-text.ts'
 import { layerKeyOfProblemPath } from './problem-layer.ts'
 import { lintWorker } from './worker-client.ts'
+import { documentService, servicesOf } from '../state/editor-services.ts'
+import type { UiStore } from '../state/ui-store.ts'
 
 /** A lint problem with the key of the layer it is about (null for scene-wide problems). */
 export interface EditorProblem extends LintProblem {
@@ -83,7 +85,7 @@ const sameProblems = (a: readonly EditorProblem[], b: readonly EditorProblem[]) 
 /**
  * Lints an Editor's document live, off the render path: an edit schedules a run `delayMs` after
  * the last change (typing re-arms the timer), which lints with the browser's font metrics. Runs
- * only while someone subscribes; one runner per Editor (`lintRunnerOf`).
+ * only while someone subscribes; one runner per editor (`lintRunnerService`).
  */
 export class LintRunner {
   private state: LintState = EMPTY
@@ -253,14 +255,10 @@ export class LintRunner {
 let sharedChecker: MediaChecker | null = null
 const defaultMediaChecker = () => (sharedChecker ??= browserMediaChecker())
 
-const runners = new WeakMap<Editor, LintRunner>()
+/** The one LintRunner of an editor (made on first use), shared by every problems surface. */
+export const lintRunnerService = documentService('lint-runner', (editor) => new LintRunner(editor))
 
-/** The one LintRunner of an Editor (created on first use), shared by every problems surface. */
-export function lintRunnerOf(editor: Editor): LintRunner {
-  let runner = runners.get(editor)
-  if (!runner) {
-    runner = new LintRunner(editor)
-    runners.set(editor, runner)
-  }
-  return runner
+/** The LintRunner of the editor shown with this store and Editor (the provider's). */
+export function lintRunnerOf(store: UiStore, editor: Editor): LintRunner {
+  return servicesOf(store, editor).get(lintRunnerService)
 }

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
-import { useEditor } from '../state/editor-context.ts'
-import { lintRunnerOf, type LintState } from './lint-runner.ts'
+import { useEditorService } from '../state/editor-context.ts'
+import { lintRunnerService, type LintState } from './lint-runner.ts'
 
 /** The live lint of the editor's document (debounced; see LintRunner). */
 export function useLintState(): LintState {
-  const runner = lintRunnerOf(useEditor())
+  const runner = useEditorService(lintRunnerService)
   return useSyncExternalStore(runner.subscribe, runner.getState, runner.getState)
 }

@@ -42,8 +42,9 @@ function EditorContextProvider({ editor, ui, actions, children }: EditorProvider
   const translations = useTranslations()
   const labels = translations.actions
   const store = ui ?? ownUi
-  // The per-editor services (action surfaces, uploads, text styles…) live with the store.
-  const services = useMemo(() => servicesOf(store), [store])
+  // The per-editor services (action surfaces, uploads, text styles…) live with the store; the
+  // live lint and the fill preview with the store and this Editor.
+  const services = useMemo(() => servicesOf(store, editor), [store, editor])
   // Notices that actions leave (uploads, refused pastes) in the editor's language.
   useEffect(
     () => services.get(actionSurfacesService).setWords(translations.notices),

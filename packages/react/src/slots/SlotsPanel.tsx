@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { templateDocumentOf, templateSlots, type FillProblem } from '@podscene/core'
-import { useEditor } from '../state/editor-context.ts'
+import { useEditor, useEditorService } from '../state/editor-context.ts'
 import { useEditorState } from '../state/use-editor-state.ts'
 import { browserMeasureText } from '../problems/browser-measure-text.ts'
 import { applyFillOffThread } from './apply-fill.ts'
-import { fillPreviewOf, type FillData } from './fill-preview.ts'
+import { fillPreviewService, type FillData } from './fill-preview.ts'
 import { SlotMarker } from './SlotMarker.tsx'
 import { SlotRow } from './SlotRow.tsx'
 import { useFillPreview } from './use-fill-preview.ts'
@@ -27,6 +27,7 @@ const NO_PROBLEMS: readonly FillProblem[] = []
 export function SlotsPanel({ className, readOnly: ownReadOnly }: SlotsPanelProps) {
   const readOnly = useReadOnly(ownReadOnly)
   const editor = useEditor()
+  const fillPreview = useEditorService(fillPreviewService)
   const t = useTranslations().slots
   const document = useDeferredValue(useEditorState((s) => s.document))
   const slots = useMemo(
@@ -85,18 +86,10 @@ export function SlotsPanel({ className, readOnly: ownReadOnly }: SlotsPanelProps
       ))}
       {slots.length > 0 && (
         <div className="ps-slots__buttons">
-          <button
-            type="button"
-            disabled={!hasSample}
-            onClick={() => fillPreviewOf(editor).preview(data())}
-          >
+          <button type="button" disabled={!hasSample} onClick={() => fillPreview.preview(data())}>
             {t.previewFill}
           </button>
-          <button
-            type="button"
-            disabled={!previewing}
-            onClick={() => fillPreviewOf(editor).clear()}
-          >
+          <button type="button" disabled={!previewing} onClick={() => fillPreview.clear()}>
             {t.clearFill}
           </button>
           <button
@@ -105,7 +98,7 @@ export function SlotsPanel({ className, readOnly: ownReadOnly }: SlotsPanelProps
             onClick={() => {
               void applyFillOffThread(editor, data()).then((found) => {
                 setApplyProblems(found)
-                if (found.length === 0) fillPreviewOf(editor).clear()
+                if (found.length === 0) fillPreview.clear()
               })
             }}
           >

@@ -9,6 +9,8 @@ import {
 } from '@podscene/core'
 import { browserMeasureText } from '../problems/browser-measure-text.ts'
 import { lintWorker } from '../problems/worker-client.ts'
+import { documentService, servicesOf } from '../state/editor-services.ts'
+import type { UiStore } from '../state/ui-store.ts'
 
 /** Sample values by slot key, as typed in the Slots panel. */
 export type FillData = Readonly<Record<string, string>>
@@ -119,14 +121,13 @@ export class FillPreview {
   }
 }
 
-const previews = new WeakMap<Editor, FillPreview>()
+/** The one FillPreview of an editor, shared by the Slots panel and the canvas. */
+export const fillPreviewService = documentService(
+  'fill-preview',
+  (editor) => new FillPreview(editor),
+)
 
-/** The one FillPreview of an Editor, shared by the Slots panel and the canvas. */
-export function fillPreviewOf(editor: Editor): FillPreview {
-  let preview = previews.get(editor)
-  if (!preview) {
-    preview = new FillPreview(editor)
-    previews.set(editor, preview)
-  }
-  return preview
+/** The FillPreview of the editor shown with this store and Editor (the provider's). */
+export function fillPreviewOf(store: UiStore, editor: Editor): FillPreview {
+  return servicesOf(store, editor).get(fillPreviewService)
 }

@@ -1,6 +1,7 @@
 // Per-editor services (state/editor-services.ts) come from the EditorProvider: each editor gets
 // its own, and the store-keyed accessors (actionSurfacesOf, uploadsOf, textStylesOf,
-// openMediaFileChooser) find the very services the provider put in the context.
+// openMediaFileChooser) find the very services the provider put in the context. The live lint and
+// the fill preview read the document: one per store and Editor (lintRunnerOf, fillPreviewOf).
 import { describe, expect, it } from 'vitest'
 import { render } from 'vitest-browser-react'
 import { Editor, type EditorDocument } from '@podscene/core'
@@ -14,6 +15,9 @@ import {
   textStylesService,
 } from '../../src/inspector/text-styles/text-style-store.ts'
 import { fr } from '../../src/i18n/fr.ts'
+import { servicesOf } from '../../src/state/editor-services.ts'
+import { LintRunner, lintRunnerOf, lintRunnerService } from '../../src/problems/lint-runner.ts'
+import { FillPreview, fillPreviewOf, fillPreviewService } from '../../src/slots/fill-preview.ts'
 
 const doc = (): EditorDocument => ({ scene: { tracks: [] } })
 
@@ -54,5 +58,43 @@ describe('per-editor services from the provider', () => {
     // The file chooser is mounted for editor a only.
     expect(openMediaFileChooser({ store: b, readOnly: false })).toBe(false)
     expect(openMediaFileChooser({ store: a, readOnly: false })).toBe(true)
+  })
+
+  it('the live lint and the fill preview: one per editor, the same through the accessors', async () => {
+    const seen = new Map<string, unknown[]>()
+    function Probe({ id }: { id: string }) {
+      seen.set(id, [useEditorService(lintRunnerService), useEditorService(fillPreviewService)])
+      return null
+    }
+    const a: UiStore = createUiStore()
+    const b: UiStore = createUiStore()
+    const editorA = new Editor(doc())
+    const editorB = new Editor(doc())
+    await render(
+      <>
+        <EditorProvider editor={editorA} ui={a}>
+          <Probe id="a" />
+        </EditorProvider>
+        <EditorProvider editor={editorB} ui={b}>
+          <Probe id="b" />
+        </EditorProvider>
+      </>,
+    )
+    const [runnerA, previewA] = seen.get('a')!
+    const [runnerB, previewB] = seen.get('b')!
+    expect(runnerA).toBeInstanceOf(LintRunner)
+    expect(previewA).toBeInstanceOf(FillPreview)
+    expect(runnerA).toBe(lintRunnerOf(a, editorA))
+    expect(previewA).toBe(fillPreviewOf(a, editorA))
+    expect(runnerB).toBe(lintRunnerOf(b, editorB))
+    expect(previewB).toBe(fillPreviewOf(b, editorB))
+    expect(runnerA).not.toBe(runnerB)
+    expect(previewA).not.toBe(previewB)
+    // A store shown with another Editor gets another runner (it lints that Editor's document).
+    expect(lintRunnerOf(a, editorB)).not.toBe(runnerA)
+    // Without its Editor a document service cannot be made: a clear error, not a wrong runner.
+    expect(() => servicesOf(a).get(lintRunnerService)).toThrow(
+      /lint-runner.*servicesOf\(store, editor\)/,
+    )
   })
 })
