@@ -135,9 +135,11 @@ function TimelineContent({ className, readOnly }: TimelineProps & { readOnly: bo
         },
       }),
   })
+  const readFeedback = () => gestures.interaction.feedback
   const preview = useSyncExternalStore(
     useCallback((fn: () => void) => gestures.interaction.subscribe(fn), [gestures]),
-    () => gestures.interaction.feedback,
+    readFeedback,
+    readFeedback,
   )
 
   const onClipPointerDown = useCallback(

@@ -169,5 +169,7 @@ export function useTimelineGestures(): TimelineGestures {
 export function useTimelineFeedback<T>(select: (feedback: TimelineFeedback) => T): T {
   const { interaction } = useTimelineGestures()
   const subscribe = useCallback((fn: () => void) => interaction.subscribe(fn), [interaction])
-  return useSyncExternalStore(subscribe, () => select(interaction.feedback))
+  const read = () => select(interaction.feedback)
+  // The same snapshot on the server: no gesture runs there (SSR of <SceneEditor>).
+  return useSyncExternalStore(subscribe, read, read)
 }
