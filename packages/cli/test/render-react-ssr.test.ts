@@ -14,5 +14,7 @@ describe('@podscene/react under server-side rendering', () => {
       createElement(SceneCanvas, { width: 320, height: 180, layers: [] }),
     )
     expect(html).toContain('podscene-canvas')
-  })
+    // Importing @podscene/react from its sources is a cold transform of the whole package: several
+    // seconds on a loaded 2-core machine, more than vitest's default 5 s.
+  }, 60_000)
 })
