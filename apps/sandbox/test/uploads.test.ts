@@ -98,7 +98,13 @@ describe('signed uploads (POST /oss/sign, PUT and GET /oss/objects/*)', () => {
     expect(short.status).toBe(400)
     expect(((await short.json()) as Loose).details.reason).toBe('size_mismatch')
 
-    const tampered = await put(upload_url.replace(/signature=./, 'signature=0'), png)
+    // Change the signature's first character to a different one (a fixed '0' left it unchanged
+    // whenever the signature began with '0').
+    const tamperedUrl = upload_url.replace(/signature=(.)/, (_, first: string) =>
+      first === '0' ? 'signature=1' : 'signature=0',
+    )
+    expect(tamperedUrl).not.toBe(upload_url)
+    const tampered = await put(tamperedUrl, png)
     expect(tampered.status).toBe(403)
     expect(((await tampered.json()) as Loose).cause).toBe('signature_mismatch')
 

@@ -47,14 +47,22 @@ export function loadVideoElement(
   })
 }
 
-/** Seeks a video and resolves once the frame at `seconds` is decoded. */
+/** How long a seek may wait for the decoder to deliver its frame before giving up (ms). */
+const FRAME_WAIT_MS = 3000
+
+/**
+ * Seeks a video and resolves once the frame at `seconds` is decoded: after `seeked`, and, when
+ * the element has no current frame yet (a busy or suspended decoder reports HAVE_METADATA), once
+ * it has one, so a draw right after shows that frame rather than nothing. Never waits longer
+ * than FRAME_WAIT_MS for the frame.
+ */
 export function seekVideo(video: HTMLVideoElement, seconds: number): Promise<void> {
   const target = Math.max(
     0,
     Math.min(seconds, Number.isFinite(video.duration) ? video.duration : seconds),
   )
-  if (Math.abs(video.currentTime - target) < 0.001 && !video.seeking) return Promise.resolve()
-  return new Promise((resolve) => {
+  if (Math.abs(video.currentTime - target) < 0.001 && !video.seeking) return whenFrameReady(video)
+  return new Promise<void>((resolve) => {
     const done = () => {
       video.removeEventListener('seeked', done)
       video.removeEventListener('error', done)
@@ -63,5 +71,26 @@ export function seekVideo(video: HTMLVideoElement, seconds: number): Promise<voi
     video.addEventListener('seeked', done)
     video.addEventListener('error', done)
     video.currentTime = target
+  }).then(() => whenFrameReady(video))
+}
+
+/** Resolves once `video` has its current frame (readyState ≥ HAVE_CURRENT_DATA) or failed. */
+function whenFrameReady(video: HTMLVideoElement): Promise<void> {
+  if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA || video.error)
+    return Promise.resolve()
+  return new Promise((resolve) => {
+    const events = ['loadeddata', 'canplay', 'seeked', 'error'] as const
+    const done = () => {
+      if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA && !video.error && !expired) return
+      clearTimeout(timer)
+      for (const name of events) video.removeEventListener(name, done)
+      resolve()
+    }
+    let expired = false
+    const timer = setTimeout(() => {
+      expired = true
+      done()
+    }, FRAME_WAIT_MS)
+    for (const name of events) video.addEventListener(name, done)
   })
 }

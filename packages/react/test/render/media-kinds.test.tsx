@@ -85,11 +85,13 @@ describe('media-backed kinds', () => {
       layers: [video(0)],
       timeMs: 1100,
     })
-    expect(isRed(canvas.pixel(100, 50))).toBe(true)
+    // On failure, say what was drawn instead (a placeholder's text, or which colour).
+    const seen = () => `pixel ${canvas.pixel(100, 50).join(',')}, texts [${canvas.texts().join()}]`
+    expect(isRed(canvas.pixel(100, 50)), seen()).toBe(true)
     await canvas.rerender({ timeMs: 1800 })
-    expect(isBlue(canvas.pixel(100, 50))).toBe(true)
+    expect(isBlue(canvas.pixel(100, 50)), seen()).toBe(true)
     await canvas.rerender({ layers: [video(700)], timeMs: 1100 })
-    expect(isBlue(canvas.pixel(100, 50))).toBe(true)
+    expect(isBlue(canvas.pixel(100, 50)), seen()).toBe(true)
   })
 
   it('person: the preview video when there is no cover, masked to a circle', async () => {
