@@ -14,6 +14,7 @@ import {
 import type { ActionUi } from '../state/actions/types.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 export interface AssetPickerProps {
   kind: MediaKind
@@ -119,7 +120,7 @@ export function AssetPicker({ kind, ui, target, onClose }: AssetPickerProps) {
         !controller.signal.aborted &&
         setState({
           status: 'failed',
-          message: error instanceof Error ? error.message : String(error),
+          message: errorMessage(error),
           assets: previous,
         }),
     )

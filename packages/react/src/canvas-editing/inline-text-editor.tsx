@@ -12,6 +12,7 @@ import { resolveTextStyle } from '../layers/text-style.ts'
 import { useTextFont } from '../layers/use-text-font.ts'
 import type { View } from './interaction-host.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
+import { errorMessage } from '../lib/error-message.ts'
 
 /** Layer kinds whose text is edited on the canvas by a double-click. */
 export const INLINE_TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'subtitle'])
@@ -80,7 +81,7 @@ export function InlineTextEditor({ layerKey, view, onDone }: InlineTextEditorPro
         } catch (error) {
           // Keep the field and the typed text; the message says why.
           done.current = false
-          setError(error instanceof Error ? error.message : String(error))
+          setError(errorMessage(error))
           return
         }
       } else editor.setLayerField(layerKey, ['prop', 'textInfo', 'content'], text)

@@ -1,5 +1,6 @@
 import { FONT_LIBRARY_PATH, type LibraryFontFamily, type LibraryFontManifest } from '@podscene/core'
 import { MediaLoadError } from './media-status.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 /** A family's manifest lists at most a few hundred faces. */
 const MANIFEST_MAX_BYTES = 1024 * 1024
@@ -46,7 +47,7 @@ export class FontLibraryLoader {
       const { fetchBounded } = await import('./read-bounded.ts')
       bytes = await fetchBounded(url, { maxBytes: MANIFEST_MAX_BYTES, timeoutMs: 30_000 })
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = errorMessage(error)
       throw new MediaLoadError(`the font library manifest ${url}: ${reason}`)
     }
     let manifest: LibraryFontManifest | null = null

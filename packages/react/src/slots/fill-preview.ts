@@ -11,6 +11,7 @@ import { browserMeasureText } from '../problems/browser-measure-text.ts'
 import { lintWorker } from '../problems/worker-client.ts'
 import { documentService, servicesOf } from '../state/editor-services.ts'
 import type { UiStore } from '../state/ui-store.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 /** Sample values by slot key, as typed in the Slots panel. */
 export type FillData = Readonly<Record<string, string>>
@@ -80,7 +81,7 @@ export class FillPreview {
     try {
       plan = await planFillOffThread(source, data)
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
+      const message = errorMessage(error)
       plan = { ok: false, problems: [{ path: 'data', segments: ['data'], message }] }
     }
     if (plan === null || this.cache?.source !== source || this.cache.data !== data) return

@@ -2,7 +2,8 @@ import { isAllowedMediaUrl, layerForInsert, type Editor, type Layer } from '@pod
 import { formatMessage } from '../i18n/translations.ts'
 import type { AssetUpload } from '../state/asset-upload.ts'
 import type { MediaKind } from '../state/asset-provider.ts'
-import { boxOfLayer, uploadsOf } from './upload-store.ts'
+import { boxOfLayer } from './upload-store.ts'
+import { mediaUrlForFile } from './media-url-for-file.ts'
 import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 import { canvasFor } from '../state/actions/canvas-for.ts'
 import { offerRoomForSound } from './offer-room-for-sound.ts'
@@ -15,6 +16,7 @@ export type {
   AssetQuery,
   MediaKind,
 } from '../state/asset-provider.ts'
+import { errorMessage } from '../lib/error-message.ts'
 export type { AssetUpload } from '../state/asset-upload.ts'
 
 const EXTENSIONS: Record<MediaKind, readonly string[]> = {
@@ -168,29 +170,12 @@ export async function insertMediaFiles(
     }
     const point = at ? { x: at.x + 40 * i, y: at.y + 40 * i } : ui.point
     const layer: Layer = layerForInsert(kind, { canvas, startMs, at: point })
-    let url: string
-    let previewUrl: string | undefined
-    if (upload) {
-      const box = kind === 'audio' ? null : boxOfLayer(layer)
-      try {
-        const result = await uploadsOf(ui.store).run(upload, file, { box })
-        if (!result) {
-          surfaces.notify(formatMessage(t().uploadCancelled, { file: file.name }))
-          return null
-        }
-        url = result.url
-        previewUrl = result.previewUrl
-      } catch (error) {
-        surfaces.notify(
-          formatMessage(t().uploadFailed, { file: file.name, message: messageOf(error) }),
-          'error',
-        )
-        return null
-      }
-    } else {
-      url = URL.createObjectURL(file)
-      temporary.push(file.name)
-    }
+    const media = await mediaUrlForFile(ui.store, upload, file, {
+      box: kind === 'audio' ? null : boxOfLayer(layer),
+    })
+    if (!media) return null
+    const { url, previewUrl } = media
+    if (!media.uploaded) temporary.push(file.name)
     try {
       if (!isAllowedMediaUrl(url)) throw new Error(`${url} is not an allowed media URL`)
       const name = layerNameOfFile(file.name)
@@ -205,7 +190,7 @@ export async function insertMediaFiles(
       return key
     } catch (error) {
       surfaces.notify(
-        formatMessage(t().insertFailed, { file: file.name, message: messageOf(error) }),
+        formatMessage(t().insertFailed, { file: file.name, message: errorMessage(error) }),
         'error',
       )
       return null
@@ -218,8 +203,6 @@ export async function insertMediaFiles(
   if (keys.length > 0) editor.select(keys)
   return keys
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Inserts a pasted media URL (kind by extension or a HEAD probe); problems become notices. */
 export async function insertMediaUrl(

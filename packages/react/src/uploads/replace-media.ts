@@ -3,7 +3,9 @@ import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 import { mediaKindOfFile, type MediaKind } from './insert-media.ts'
 import { formatMessage } from '../i18n/translations.ts'
 import type { UiStore } from '../state/ui-store.ts'
-import { boxOfLayer, uploadsOf } from './upload-store.ts'
+import { boxOfLayer } from './upload-store.ts'
+import { mediaUrlForFile } from './media-url-for-file.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 /** The media a layer kind shows and the field that holds it ("Replace media…" writes there). */
 export function replaceableMediaOf(
@@ -50,8 +52,6 @@ export function writeLayerMedia(
   })
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /**
  * "Replace media…": puts `file` in the layer's media field. With the editor's `onAssetUpload`
  * the file uploads first (progress bar, cancellable, retried; a placeholder over the layer) and
@@ -84,33 +84,17 @@ export async function replaceLayerMedia(
     return false
   }
   const upload = surfaces.getState().media.upload
-  let url: string
-  let previewUrl: string | undefined
-  if (upload) {
-    const box = target.kind === 'audio' ? null : boxOfLayer(found.layer)
-    try {
-      const result = await uploadsOf(store).run(upload, file, { box, layerKey })
-      if (!result) {
-        surfaces.notify(formatMessage(t().uploadCancelled, { file: file.name }))
-        return false
-      }
-      url = result.url
-      previewUrl = result.previewUrl
-    } catch (error) {
-      surfaces.notify(
-        formatMessage(t().uploadFailed, { file: file.name, message: messageOf(error) }),
-        'error',
-      )
-      return false
-    }
-  } else {
-    url = URL.createObjectURL(file)
-  }
+  const media = await mediaUrlForFile(store, upload, file, {
+    box: target.kind === 'audio' ? null : boxOfLayer(found.layer),
+    layerKey,
+  })
+  if (!media) return false
+  const { url, previewUrl } = media
   try {
     writeLayerMedia(editor, layerKey, url, previewUrl)
   } catch (error) {
     surfaces.notify(
-      formatMessage(t().insertFailed, { file: file.name, message: messageOf(error) }),
+      formatMessage(t().insertFailed, { file: file.name, message: errorMessage(error) }),
       'error',
     )
     return false

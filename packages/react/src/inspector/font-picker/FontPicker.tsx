@@ -13,6 +13,7 @@ import { setLayerFont } from './set-layer-font.ts'
 import { FONT_FILE_ACCEPT, asFontFile, fontFileProblem, uploadedFamilyName } from './upload-font.ts'
 import { useOptionFace } from './use-option-face.ts'
 import { usePopupPosition } from '../../lib/use-popup-position.ts'
+import { errorMessage } from '../../lib/error-message.ts'
 
 /**
  * The combobox "Font" of the text and subtitle inspectors (WAI-ARIA combobox with a listbox
@@ -92,7 +93,7 @@ export function FontPicker({ layer, layerKey, disabled }: SectionProps) {
         setMessage({ text: formatMessage(t.uploaded, { name: file.name }), tone: 'status' })
       }
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = errorMessage(error)
       setMessage({
         text: formatMessage(t.uploadFailed, { name: file.name, reason }),
         tone: 'alert',

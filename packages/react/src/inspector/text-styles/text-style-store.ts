@@ -1,6 +1,7 @@
 import type { UiStore } from '../../state/ui-store.ts'
 import type { TextStyleDefinition } from './text-style.ts'
 import { editorService, servicesOf } from '../../state/editor-services.ts'
+import { errorMessage } from '../../lib/error-message.ts'
 
 /**
  * Where the designer's own text styles are kept ("Save as style"): `<SceneEditor textStyles>`
@@ -34,8 +35,6 @@ export function textStylesOf(ui: UiStore): TextStylesStore {
   return servicesOf(ui).get(textStylesService)
 }
 
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 function createTextStylesStore(): TextStylesStore {
   let state: TextStylesState = { own: [], problem: null }
   let storage: TextStyleStorage | undefined
@@ -62,7 +61,7 @@ function createTextStylesStore(): TextStylesStore {
           set({ own: valid, problem: null })
         },
         (error: unknown) => {
-          if (mine === generation) set({ ...state, problem: reason(error) })
+          if (mine === generation) set({ ...state, problem: errorMessage(error) })
         },
       )
     },
@@ -73,7 +72,7 @@ function createTextStylesStore(): TextStylesStore {
       try {
         await storage.save(own)
       } catch (error) {
-        set({ ...state, problem: reason(error) })
+        set({ ...state, problem: errorMessage(error) })
         throw error
       }
     },
