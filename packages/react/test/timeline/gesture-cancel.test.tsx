@@ -3,28 +3,8 @@
 // document stays the same object, no undo step.
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import type { EditorDocument } from '@podscene/core'
 import { frames, pointer } from '../interaction/harness.tsx'
-import { clipLayer, mountTimeline, timedDocument } from './timeline-harness.tsx'
-
-/** `b` (4000–6000) with a cross in of 300 ms and two keyframes. */
-function animatedDocument(): EditorDocument {
-  const doc = timedDocument() as { scene: { tracks: { layers: unknown[] }[] } }
-  doc.scene.tracks[1]!.layers[1] = {
-    ...clipLayer('b', 4000, 6000, 'text'),
-    name: 'Title',
-    timeline: {
-      start: 4000,
-      end: 6000,
-      key_frames: [
-        { timestamp: 0, func: 'linear', properties: { alpha: 0 } },
-        { timestamp: 500, func: 'linear', properties: { alpha: 1 } },
-      ],
-      cross: { in: ['fade'], in_time: 300 },
-    },
-  }
-  return doc as unknown as EditorDocument
-}
+import { animatedTitleDocument, mountTimeline, openKeyframeLane } from './timeline-harness.tsx'
 
 const centre = (el: Element) => {
   const r = el.getBoundingClientRect()
@@ -48,7 +28,7 @@ const pointerCancel = (el: Element, p: { x: number; y: number }) =>
 describe('cancelling timeline gestures', () => {
   for (const how of ['Escape', 'pointercancel'] as const) {
     it(`a transition band resize: ${how} drops the preview, nothing written`, async () => {
-      const h = await mountTimeline(animatedDocument())
+      const h = await mountTimeline(animatedTitleDocument())
       const before = h.editor.document
       const edge = h.clip('b').querySelector<HTMLElement>('[data-region-edge="cross-in"]')!
       const band = () => h.clip('b').querySelector<HTMLElement>('[data-region="cross-in"]')!
@@ -93,11 +73,8 @@ describe('cancelling timeline gestures', () => {
   }
 
   it('a cubic-bezier handle drag: Escape drops it and leaves the easing menu open', async () => {
-    const h = await mountTimeline(animatedDocument())
-    await userEvent.click(page.getByRole('button', { name: 'Keyframes of Title' }))
-    const diamond = h.region.querySelector<HTMLElement>(
-      '[data-keyframe-lane="b"] [data-keyframe-index="0"]',
-    )!
+    const h = await openKeyframeLane()
+    const diamond = h.diamond(0)
     await userEvent.click(page.elementLocator(diamond), { button: 'right' })
     const menu = page.getByRole('dialog', { name: 'Easing of keyframe at 0 ms of Title' })
     await userEvent.click(menu.getByRole('button', { name: 'ease-in', exact: true }))

@@ -2,36 +2,10 @@
 // ends, driven with real mouse input (vitest-browser userEvent → Playwright).
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { serialize, type EditorDocument } from '@podscene/core'
+import { serialize } from '@podscene/core'
 import { actionSurfacesOf } from '../../src/state/actions/action-surfaces.ts'
 import { frames, layerOf } from '../interaction/harness.tsx'
-import { clipLayer, mountTimeline, timedDocument } from './timeline-harness.tsx'
-
-/** `b` (4000–6000, "Title") with two keyframes, a cross in and an enter preset with extra fields. */
-function animatedDocument(): EditorDocument {
-  const doc = timedDocument() as { scene: { tracks: { layers: unknown[] }[] } }
-  doc.scene.tracks[1]!.layers[1] = {
-    ...clipLayer('b', 4000, 6000, 'text'),
-    name: 'Title',
-    timeline: {
-      start: 4000,
-      end: 6000,
-      key_frames: [
-        { timestamp: 0, func: 'linear', properties: { alpha: 0 } },
-        { timestamp: 500, properties: { alpha: 1 }, extra: 'kept' },
-      ],
-      cross: { in: ['fade'], in_time: 300, note: null },
-    },
-    prop: { animationInfo: { enter: { duration: 400, effectType: 'zoom-in', speed: 2 } } },
-  }
-  return doc as unknown as EditorDocument
-}
-
-const el = (root: ParentNode, selector: string) => {
-  const found = root.querySelector<HTMLElement>(selector)
-  if (!found) throw new Error(`no ${selector}`)
-  return found
-}
+import { animatedTitleDocument, el, mountTimeline, openKeyframeLane } from './timeline-harness.tsx'
 
 /** Drags `source` from its centre by (dx, dy) screen px with the real mouse. */
 async function dragBy(source: HTMLElement, dx: number, dy = 0) {
@@ -46,20 +20,9 @@ async function dragBy(source: HTMLElement, dx: number, dy = 0) {
   await frames(2)
 }
 
-async function openLane() {
-  const h = await mountTimeline(animatedDocument())
-  const toggle = page.getByRole('button', { name: 'Keyframes of Title' })
-  await expect.element(toggle).toHaveAttribute('aria-expanded', 'false')
-  await userEvent.click(toggle)
-  await expect.element(toggle).toHaveAttribute('aria-expanded', 'true')
-  const lane = () => el(h.region, '[data-keyframe-lane="b"]')
-  const diamond = (i: number) => el(lane(), `[data-keyframe-index="${i}"]`)
-  return { ...h, lane, diamond }
-}
-
 describe('keyframe lane', () => {
   it('opens under the track with one diamond per keyframe; dragging one retimes it (one undo step)', async () => {
-    const h = await openLane()
+    const h = await openKeyframeLane()
     const before = serialize(h.editor.document)
     expect(h.lane().querySelectorAll('[data-keyframe-index]')).toHaveLength(2)
     const px = h.pxPerMs()
@@ -80,7 +43,7 @@ describe('keyframe lane', () => {
   })
 
   it('snaps a dragged diamond to the playhead', async () => {
-    const h = await openLane()
+    const h = await openKeyframeLane()
     h.editor.setPlayhead(5200)
     await frames(2)
     const px = h.pxPerMs()
@@ -89,7 +52,7 @@ describe('keyframe lane', () => {
   })
 
   it('a click selects a keyframe, arrows nudge it, Delete removes it (not the layer), undo brings it back', async () => {
-    const h = await openLane()
+    const h = await openKeyframeLane()
     const before = serialize(h.editor.document)
     await userEvent.click(page.elementLocator(h.diamond(0)))
     await expect.element(page.elementLocator(h.diamond(0))).toHaveAttribute('aria-pressed', 'true')
@@ -110,7 +73,7 @@ describe('keyframe lane', () => {
   })
 
   it('adds a keyframe at the playhead from the lane with the animated values there', async () => {
-    const h = await openLane()
+    const h = await openKeyframeLane()
     h.editor.setPlayhead(5000)
     await frames(2)
     await userEvent.click(
@@ -122,7 +85,7 @@ describe('keyframe lane', () => {
   })
 
   it('the easing menu stores a named easing, a dragged bezier control point and a typed number', async () => {
-    const h = await openLane()
+    const h = await openKeyframeLane()
     const before = serialize(h.editor.document)
     const func = () => layerOf(h.editor, 'b').timeline?.key_frames?.[0]?.func
     await userEvent.click(page.elementLocator(h.diamond(0)), { button: 'right' })
@@ -169,7 +132,7 @@ describe('keyframe lane', () => {
 
 describe('locked layer', () => {
   it('keeps its keyframes and regions where they are: no region edges, diamonds select only', async () => {
-    const h = await openLane()
+    const h = await openKeyframeLane()
     h.ui.setLocked('b', true)
     await frames(2)
     const before = serialize(h.editor.document)
@@ -185,7 +148,7 @@ describe('locked layer', () => {
 
 describe('animation regions', () => {
   it('draws cross in and enter bands at the start; dragging the enter edge changes its duration', async () => {
-    const h = await mountTimeline(animatedDocument())
+    const h = await mountTimeline(animatedTitleDocument())
     const before = serialize(h.editor.document)
     const px = h.pxPerMs()
     const band = (kind: string) => el(h.clip('b'), `[data-region="${kind}"]`)

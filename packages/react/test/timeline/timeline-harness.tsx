@@ -1,4 +1,6 @@
 import { render } from 'vitest-browser-react'
+import { page, userEvent } from 'vitest/browser'
+import { expect } from 'vitest'
 import { Editor, type EditorDocument, type Layer } from '@podscene/core'
 import { EditorProvider, Timebar, Timeline, createUiStore, type UiStore } from '../../src/index.ts'
 import { frames, pointer } from '../interaction/harness.tsx'
@@ -85,4 +87,42 @@ export async function mountTimeline(
       }
     },
   }
+}
+
+/** `b` (4000–6000, "Title") with two keyframes, a cross in and an enter preset with extra fields. */
+export function animatedTitleDocument(): EditorDocument {
+  const doc = timedDocument() as { scene: { tracks: { layers: unknown[] }[] } }
+  doc.scene.tracks[1]!.layers[1] = {
+    ...clipLayer('b', 4000, 6000, 'text'),
+    name: 'Title',
+    timeline: {
+      start: 4000,
+      end: 6000,
+      key_frames: [
+        { timestamp: 0, func: 'linear', properties: { alpha: 0 } },
+        { timestamp: 500, properties: { alpha: 1 }, extra: 'kept' },
+      ],
+      cross: { in: ['fade'], in_time: 300, note: null },
+    },
+    prop: { animationInfo: { enter: { duration: 400, effectType: 'zoom-in', speed: 2 } } },
+  }
+  return doc as unknown as EditorDocument
+}
+
+export const el = (root: ParentNode, selector: string) => {
+  const found = root.querySelector<HTMLElement>(selector)
+  if (!found) throw new Error(`no ${selector}`)
+  return found
+}
+
+/** Mounts `animatedTitleDocument()` and opens the keyframe lane of `b` ("Title"). */
+export async function openKeyframeLane() {
+  const h = await mountTimeline(animatedTitleDocument())
+  const toggle = page.getByRole('button', { name: 'Keyframes of Title' })
+  await expect.element(toggle).toHaveAttribute('aria-expanded', 'false')
+  await userEvent.click(toggle)
+  await expect.element(toggle).toHaveAttribute('aria-expanded', 'true')
+  const lane = () => el(h.region, '[data-keyframe-lane="b"]')
+  const diamond = (i: number) => el(lane(), `[data-keyframe-index="${i}"]`)
+  return { ...h, lane, diamond }
 }
