@@ -8,32 +8,9 @@ import { EditorCanvas, EditorProvider, createUiStore, type UiStore } from '../..
 import { ActionOverlays, InsertMenu } from '../../src/actions/index.ts'
 import { ViewAidsMenu } from '../../src/canvas-editing/view-aids/ViewAidsMenu.tsx'
 import '../../src/styles.css'
+import { boxDocument } from '../ui/editor-mounts.tsx'
 
-const doc = (): EditorDocument => ({
-  aspect_ratio: 1,
-  scene: {
-    tracks: [
-      {
-        index: 0,
-        key: 'main',
-        type: 'shape',
-        layers: [
-          {
-            key: 'a',
-            type: 'shape',
-            name: 'Box',
-            x: 0,
-            y: 0,
-            w: 1080,
-            h: 1080,
-            timeline: { start: 0, end: 4000 },
-            prop: { shapeInfo: { type: 'rect', color: '#ff0000' } },
-          },
-        ],
-      },
-    ],
-  },
-})
+const doc = (): EditorDocument => boxDocument({ x: 0, y: 0, w: 1080, h: 1080 })
 
 /** A canvas filling the window, and Insert and View buttons in its bottom-right corner. */
 async function mount(): Promise<{ editor: Editor; ui: UiStore }> {

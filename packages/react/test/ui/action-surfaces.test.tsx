@@ -21,32 +21,9 @@ import {
   shortcutsOf,
 } from '../../src/actions/index.ts'
 import '../../src/styles.css'
+import { boxDocument } from './editor-mounts.tsx'
 
-const doc = (): EditorDocument => ({
-  aspect_ratio: 1,
-  scene: {
-    tracks: [
-      {
-        index: 0,
-        key: 'main',
-        type: 'shape',
-        layers: [
-          {
-            key: 'a',
-            type: 'shape',
-            name: 'Box',
-            x: 200,
-            y: 200,
-            w: 400,
-            h: 200,
-            timeline: { start: 0, end: 4000 },
-            prop: { shapeInfo: { type: 'rect', color: '#ff0000' } },
-          },
-        ],
-      },
-    ],
-  },
-})
+const doc = (): EditorDocument => boxDocument({ x: 200, y: 200, w: 400, h: 200 })
 
 interface Mounted {
   editor: Editor

@@ -33,6 +33,35 @@ export const titleDocument = (endMs = 10000): EditorDocument => ({
   },
 })
 
+/** A square scene with one red rectangle "Box" (key `a`, track `main`) from 0 to 4 s at `box`. */
+export const boxDocument = (box: {
+  x: number
+  y: number
+  w: number
+  h: number
+}): EditorDocument => ({
+  aspect_ratio: 1,
+  scene: {
+    tracks: [
+      {
+        index: 0,
+        key: 'main',
+        type: 'shape',
+        layers: [
+          {
+            key: 'a',
+            type: 'shape',
+            name: 'Box',
+            ...box,
+            timeline: { start: 0, end: 4000 },
+            prop: { shapeInfo: { type: 'rect', color: '#ff0000' } },
+          },
+        ],
+      },
+    ],
+  },
+})
+
 /**
  * Mounts <SceneEditor defaultValue={doc}> (no timeline or waveform unless `props` asks) in a box
  * of `size` and waits for its Editor and its canvas.
