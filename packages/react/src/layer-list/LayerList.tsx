@@ -29,6 +29,7 @@ import { useUiState } from '../state/use-ui-state.ts'
 import { layerTreeItems, sameTreeItems, type TreeItem } from './layer-tree-items.ts'
 import { stepLayer } from './layer-reorder.ts'
 import { EyeIcon, LockIcon } from '../lib/icons.tsx'
+import { RowToggle } from './RowToggle.tsx'
 import { useContextMenuTrigger } from '../state/actions/use-context-menu.ts'
 import { RenameField, renameError } from '../lib/RenameField.tsx'
 import type { RenameTarget } from '../state/ui-store.ts'
@@ -454,34 +455,24 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
                 {item.label}
               </span>
             )}
-            <button
-              type="button"
-              tabIndex={isActive ? 0 : -1}
+            <RowToggle
+              label={formatMessage(isHidden ? t.show : t.hide, { layer: item.label })}
+              pressed={isHidden}
+              focusable={isActive}
               disabled={readOnly}
-              aria-label={formatMessage(isHidden ? t.show : t.hide, { layer: item.label })}
-              aria-pressed={isHidden}
-              className="ps-icon-button"
-              onClick={(e) => {
-                e.stopPropagation()
-                ui.setHidden(item.key, !isHidden)
-              }}
+              onToggle={() => ui.setHidden(item.key, !isHidden)}
             >
               <EyeIcon off={isHidden} />
-            </button>
-            <button
-              type="button"
-              tabIndex={isActive ? 0 : -1}
+            </RowToggle>
+            <RowToggle
+              label={formatMessage(isLocked ? t.unlock : t.lock, { layer: item.label })}
+              pressed={isLocked}
+              focusable={isActive}
               disabled={readOnly}
-              aria-label={formatMessage(isLocked ? t.unlock : t.lock, { layer: item.label })}
-              aria-pressed={isLocked}
-              className="ps-icon-button"
-              onClick={(e) => {
-                e.stopPropagation()
-                ui.setLocked(item.key, !isLocked)
-              }}
+              onToggle={() => ui.setLocked(item.key, !isLocked)}
             >
               <LockIcon open={!isLocked} />
-            </button>
+            </RowToggle>
           </div>
         )
       })}
