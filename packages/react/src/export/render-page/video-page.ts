@@ -16,7 +16,7 @@ import {
   exportVideo,
   frameTime,
   frameTimesOf,
-  renderSceneAudio,
+  createSceneAudioMixer,
 } from '../video/index.ts'
 
 /**
@@ -155,16 +155,7 @@ async function renderSound(
 ): Promise<VideoSoundResponse> {
   try {
     const document = parsed(request)
-    const sound = await renderSceneAudio(document.document, {
-      fromMs: request.fromMs,
-      toMs: request.toMs,
-      sampleRate: 48000,
-      channels: 2,
-      resolveMediaUrl: proxiedMediaUrl,
-    })
-    if (!sound) return { ok: true, audio: null }
-    for (const piece of interleavedPcm(sound)) await bindings.podsceneRawAudio(toBase64(piece))
-    return { ok: true, audio: { sampleRate: sound.sampleRate, channels: sound.numberOfChannels } }
+    return { ok: true, audio: await sendMix(document, request.fromMs, request.toMs) }
   } catch (error) {
     return { ok: false, message: messageOf(error) }
   }
@@ -182,16 +173,11 @@ async function streamRaw(
   const times = frameTimesOf(source.durationMs, request.fps, request)
   const started = performance.now()
 
-  const sound = await renderSceneAudio(document.document, {
-    fromMs: times.fromMs,
-    toMs: times.fromMs + (times.frames * 1000) / request.fps,
-    sampleRate: 48000,
-    channels: 2,
-    resolveMediaUrl: proxiedMediaUrl,
-  })
-  if (sound) {
-    for (const piece of interleavedPcm(sound)) await bindings.podsceneRawAudio(toBase64(piece))
-  }
+  const audio = await sendMix(
+    document,
+    times.fromMs,
+    times.fromMs + (times.frames * 1000) / request.fps,
+  )
 
   const canvas = new OffscreenCanvas(width, height)
   const context = canvas.getContext('2d', { willReadFrequently: true })!
@@ -219,7 +205,7 @@ async function streamRaw(
     fps: request.fps,
     frames: times.frames,
     durationMs: (times.frames * 1000) / request.fps,
-    audio: sound ? { sampleRate: sound.sampleRate, channels: sound.numberOfChannels } : null,
+    audio,
     problems: source.problems(),
   }
 }
@@ -282,6 +268,35 @@ class ChunkedTarget {
     }
     return this.sending
   }
+}
+
+/** Frames of sound mixed and sent at a time: a few seconds, never the whole range's mix. */
+const MIX_PIECE_FRAMES = 5 * 48000
+
+/**
+ * The document's mix of [fromMs, toMs) at 48 kHz stereo to the rawAudio binding, rendered a
+ * piece at a time (float32, interleaved); null when the document plays no sound.
+ */
+async function sendMix(
+  document: ReturnType<typeof parsed>,
+  fromMs: number,
+  toMs: number,
+): Promise<{ sampleRate: number; channels: number } | null> {
+  const mixer = createSceneAudioMixer(document.document, {
+    sampleRate: 48000,
+    channels: 2,
+    resolveMediaUrl: proxiedMediaUrl,
+  })
+  if (!mixer.hasSound) return null
+  if (!(toMs > fromMs))
+    throw new RangeError(`the sound's end (${toMs} ms) must be after its start (${fromMs} ms)`)
+  await mixer.load()
+  const total = Math.round(((toMs - fromMs) / 1000) * mixer.sampleRate)
+  for (let at = 0; at < total; at += MIX_PIECE_FRAMES) {
+    const buffer = await mixer.render(fromMs, at, Math.min(MIX_PIECE_FRAMES, total - at))
+    for (const piece of interleavedPcm(buffer)) await bindings.podsceneRawAudio(toBase64(piece))
+  }
+  return { sampleRate: mixer.sampleRate, channels: mixer.channels }
 }
 
 /** The mix as interleaved float32 little-endian samples, in pieces of about CHUNK bytes. */

@@ -9,6 +9,7 @@ import {
 } from '@podscene/core'
 import { playerScenesOf, totalDuration } from '../../player/player-source.ts'
 import type { SceneAudioOptions, VideoDocument } from './types.ts'
+import { openSound, type SoundReader } from './sound-reader.ts'
 
 /** Volume automation step, ms (playback sets an element's volume once per animation frame). */
 const VOLUME_STEP_MS = 10
@@ -51,7 +52,10 @@ export interface SceneAudioMixer {
  */
 export function createSceneAudioMixer(
   document: VideoDocument,
-  options: Pick<SceneAudioOptions, 'sampleRate' | 'channels' | 'resolveMediaUrl' | 'signal'> = {},
+  options: Pick<
+    SceneAudioOptions,
+    'sampleRate' | 'channels' | 'resolveMediaUrl' | 'signal' | 'wholeDecodeMaxS'
+  > = {},
 ): SceneAudioMixer {
   const sampleRate = options.sampleRate ?? 48_000
   const channels = options.channels ?? 2
@@ -79,27 +83,31 @@ export function createSceneAudioMixer(
       })
     }
   }
-  const decoded = new Map<string, Promise<AudioBuffer | null>>()
+  const readers = new Map<string, Promise<SoundReader | null>>()
   const failed = new Map<string, string>()
+  // Where each source is last heard on the whole line: past that, its reader is let go.
+  const lastHeardMs = new Map<string, number>()
+  for (const sound of sounds) {
+    const url = sound.source.url
+    lastHeardMs.set(url, Math.max(lastHeardMs.get(url) ?? -Infinity, lastHeardOf(sound)))
+  }
 
-  const decode = (url: string): Promise<AudioBuffer | null> => {
-    let work = decoded.get(url)
+  const open = (url: string): Promise<SoundReader | null> => {
+    let work = readers.get(url)
     if (!work) {
-      work = (async () => {
-        try {
-          const response = await fetch(resolve(url), { signal: options.signal })
-          if (!response.ok) throw new Error(`HTTP ${response.status}`)
-          const bytes = await response.arrayBuffer()
-          // Decoding through a context of the output rate resamples once, here.
-          const context = new OfflineAudioContext(channels, 1, sampleRate)
-          return await context.decodeAudioData(bytes)
-        } catch (error) {
-          if (options.signal?.aborted) throw error
-          failed.set(url, error instanceof Error ? error.message || error.name : String(error))
-          return null
-        }
-      })()
-      decoded.set(url, work)
+      work = openSound(resolve(url), {
+        sampleRate,
+        channels,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.wholeDecodeMaxS !== undefined
+          ? { wholeDecodeMaxS: options.wholeDecodeMaxS }
+          : {}),
+      }).catch((error: unknown) => {
+        if (options.signal?.aborted) throw error
+        failed.set(url, error instanceof Error ? error.message || error.name : String(error))
+        return null
+      })
+      readers.set(url, work)
     }
     return work
   }
@@ -109,16 +117,25 @@ export function createSceneAudioMixer(
     sampleRate,
     channels,
     async load() {
-      await Promise.all(sounds.map((s) => decode(s.source.url)))
+      await Promise.all(sounds.map((s) => open(s.source.url)))
     },
     async render(originMs, startFrame, frames) {
       const context = new OfflineAudioContext(channels, Math.max(1, frames), sampleRate)
       const c0 = originMs + (startFrame / sampleRate) * 1000
       const c1 = originMs + ((startFrame + frames) / sampleRate) * 1000
       for (const sound of sounds) {
-        const buffer = await decode(sound.source.url)
-        if (!buffer) continue
-        schedule(context, sound, buffer, c0, c1)
+        const start = sound.sceneStartMs + sound.source.startMs
+        if (start >= c1 || lastHeardOf(sound) <= c0) continue
+        const reader = await open(sound.source.url)
+        if (reader) await schedule(context, sound, reader, c0, c1)
+      }
+      // A source heard for the last time in this range is freed (decoded sound, open file).
+      for (const [url, lastMs] of lastHeardMs) {
+        const work = readers.get(url)
+        if (!work || lastMs > c1) continue
+        // Asked for again (an earlier range), it is opened again.
+        readers.delete(url)
+        void work.then((reader) => reader?.dispose())
       }
       return context.startRendering()
     },
@@ -126,29 +143,38 @@ export function createSceneAudioMixer(
   }
 }
 
+/** The latest time on the whole line at which `sound` can be heard (its media's length aside). */
+function lastHeardOf({ source, sceneStartMs, sceneEndMs }: PlacedSound): number {
+  const start = sceneStartMs + source.startMs
+  return Math.min(
+    source.endMs === null ? Infinity : sceneStartMs + source.endMs,
+    source.clipEndMs === null ? Infinity : start + (source.clipEndMs - source.clipStartMs),
+    sceneEndMs ?? Infinity,
+  )
+}
+
 /** Plays the part of `sound` heard within [c0, c1) of the time line into `context` (time 0 = c0). */
-function schedule(
+async function schedule(
   context: OfflineAudioContext,
   sound: PlacedSound,
-  buffer: AudioBuffer,
+  reader: SoundReader,
   c0: number,
   c1: number,
-): void {
+): Promise<void> {
   const { source, sceneStartMs } = sound
   // Heard on the whole line from its start until its own end, its clip's end, the media's end
   // or its scene's end, whichever comes first.
   const start = sceneStartMs + source.startMs
-  const ends = [
-    source.endMs === null ? Infinity : sceneStartMs + source.endMs,
-    source.clipEndMs === null ? Infinity : start + (source.clipEndMs - source.clipStartMs),
-    start + (buffer.duration * 1000 - source.clipStartMs),
-    sound.sceneEndMs ?? Infinity,
-  ]
   const from = Math.max(start, c0)
-  const to = Math.min(c1, ...ends)
+  const heardTo = Math.min(c1, lastHeardOf(sound))
+  if (!(heardTo > from)) return
+  const offsetSec = (source.clipStartMs + (from - start)) / 1000
+  const window = await reader.window(offsetSec, offsetSec + (heardTo - from) / 1000)
+  if (!window) return
+  const to = Math.min(heardTo, start + (reader.duration() * 1000 - source.clipStartMs))
   if (!(to > from)) return
   const node = context.createBufferSource()
-  node.buffer = buffer
+  node.buffer = window.buffer
   const gain = context.createGain()
   node.connect(gain).connect(context.destination)
   const volumeAt = (ms: number) => volumeOf(sound, ms - sceneStartMs)
@@ -169,8 +195,7 @@ function schedule(
       last = v
     }
   }
-  const offset = (source.clipStartMs + (from - start)) / 1000
-  node.start((from - c0) / 1000, offset, (to - from) / 1000)
+  node.start((from - c0) / 1000, Math.max(0, offsetSec - window.startSec), (to - from) / 1000)
 }
 
 /** The layer's evaluated volume at scene time t, within 0–1 (the audio script: 1). */

@@ -138,4 +138,9 @@ export interface SceneAudioOptions {
   channels?: number
   resolveMediaUrl?: (url: string) => string
   signal?: AbortSignal
+  /**
+   * Sources up to this long (s, default 120) are decoded whole; longer ones a window at a time,
+   * so a long export never holds a whole source decoded.
+   */
+  wholeDecodeMaxS?: number
 }
