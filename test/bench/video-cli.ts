@@ -3,7 +3,7 @@
 // resident memory of the CLI process (VmHWM) and of its Chromium (the sum over its processes,
 // sampled every 100 ms).
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { descendants, statusKb } from './process-memory.ts'
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -85,39 +85,4 @@ export async function measureCliVideo(options: {
   } finally {
     await rm(work, { recursive: true, force: true })
   }
-}
-
-/** A field of /proc/<pid>/status in kB (0 when the process is gone). */
-function statusKb(pid: number, field: string): number {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
-      readFileSync(`/proc/${pid}/status`, 'utf8'),
-    )
-    return match ? Number(match[1]) : 0
-  } catch {
-    return 0
-  }
-}
-
-/** Every process below `root` (children, grandchildren, …) from /proc. */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number[]>()
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(name)])
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const out: number[] = []
-  const todo = [...(parents.get(root) ?? [])]
-  while (todo.length) {
-    const pid = todo.pop()!
-    out.push(pid)
-    todo.push(...(parents.get(pid) ?? []))
-  }
-  return out
 }

@@ -10,6 +10,7 @@ import {
 import { playerScenesOf, totalDuration } from '../../player/player-source.ts'
 import type { SceneAudioOptions, VideoDocument } from './types.ts'
 import { openSound, type SoundReader } from './sound-reader.ts'
+import { mixInto } from './mix-pcm.ts'
 
 /** Volume automation step, ms (playback sets an element's volume once per animation frame). */
 const VOLUME_STEP_MS = 10
@@ -35,7 +36,7 @@ export interface SceneAudioMixer {
   load(): Promise<void>
   /**
    * The mix of `frames` samples starting `startFrame` samples after `originMs` on the time line,
-   * rendered by an OfflineAudioContext (not in real time). Consecutive ranges join sample-exactly.
+   * mixed sample by sample from the sources' windows (no Web Audio graph). Consecutive ranges join sample-exactly.
    */
   render(originMs: number, startFrame: number, frames: number): Promise<AudioBuffer>
   /** Sounds that could not be loaded or decoded (left out of the mix), `<url>: <reason>`. */
@@ -120,14 +121,15 @@ export function createSceneAudioMixer(
       await Promise.all(sounds.map((s) => open(s.source.url)))
     },
     async render(originMs, startFrame, frames) {
-      const context = new OfflineAudioContext(channels, Math.max(1, frames), sampleRate)
+      const length = Math.max(1, frames)
+      const out = Array.from({ length: channels }, () => new Float32Array(length))
       const c0 = originMs + (startFrame / sampleRate) * 1000
       const c1 = originMs + ((startFrame + frames) / sampleRate) * 1000
       for (const sound of sounds) {
         const start = sound.sceneStartMs + sound.source.startMs
         if (start >= c1 || lastHeardOf(sound) <= c0) continue
         const reader = await open(sound.source.url)
-        if (reader) await schedule(context, sound, reader, c0, c1)
+        if (reader) await mixSound(out, sampleRate, sound, reader, c0, c1)
       }
       // A source heard for the last time in this range is freed (decoded sound, open file).
       for (const [url, lastMs] of lastHeardMs) {
@@ -137,7 +139,9 @@ export function createSceneAudioMixer(
         readers.delete(url)
         void work.then((reader) => reader?.dispose())
       }
-      return context.startRendering()
+      const buffer = new AudioBuffer({ length, numberOfChannels: channels, sampleRate })
+      out.forEach((data, c) => buffer.copyToChannel(data, c))
+      return buffer
     },
     problems: () => [...failed].map(([url, reason]) => `${url}: sound left out (${reason})`),
   }
@@ -153,9 +157,14 @@ function lastHeardOf({ source, sceneStartMs, sceneEndMs }: PlacedSound): number 
   )
 }
 
-/** Plays the part of `sound` heard within [c0, c1) of the time line into `context` (time 0 = c0). */
-async function schedule(
-  context: OfflineAudioContext,
+/**
+ * Adds the part of `sound` heard within [c0, c1) of the time line to `out` (frame 0 = c0), its
+ * gain following the layer's evaluated volume: sampled every VOLUME_STEP_MS and ramped linearly
+ * between samples, as playback sets an element's volume once per animation frame.
+ */
+async function mixSound(
+  out: readonly Float32Array[],
+  rate: number,
   sound: PlacedSound,
   reader: SoundReader,
   c0: number,
@@ -173,29 +182,32 @@ async function schedule(
   if (!window) return
   const to = Math.min(heardTo, start + (reader.duration() * 1000 - source.clipStartMs))
   if (!(to > from)) return
-  const node = context.createBufferSource()
-  node.buffer = window.buffer
-  const gain = context.createGain()
-  node.connect(gain).connect(context.destination)
-  const volumeAt = (ms: number) => volumeOf(sound, ms - sceneStartMs)
-  gain.gain.setValueAtTime(volumeAt(from), (from - c0) / 1000)
-  if (sound.entry) {
-    // Ramps between samples where the volume changes (keyframes); a constant one adds none.
-    let last = volumeAt(from)
-    let lastAt = from
-    for (let ms = from + VOLUME_STEP_MS; ms < to + VOLUME_STEP_MS; ms += VOLUME_STEP_MS) {
-      const at = Math.min(ms, to)
-      const v = volumeAt(at)
-      if (v !== last) {
-        if (lastAt < at - VOLUME_STEP_MS)
-          gain.gain.setValueAtTime(last, (at - VOLUME_STEP_MS - c0) / 1000)
-        gain.gain.linearRampToValueAtTime(v, (at - c0) / 1000)
-        lastAt = at
-      }
-      last = v
-    }
+  const outAt = Math.round(((from - c0) / 1000) * rate)
+  const sourceAt = Math.max(0, Math.round((offsetSec - window.startSec) * rate))
+  const count = Math.round(((to - from) / 1000) * rate)
+  mixInto(out, outAt, window.buffer, sourceAt, count, volumeCurve(sound, from, to, rate))
+}
+
+/** The gain of the k-th frame from `from`: the volume every VOLUME_STEP_MS, linear between. */
+function volumeCurve(sound: PlacedSound, from: number, to: number, rate: number) {
+  if (!sound.entry) return () => 1
+  const steps: number[] = []
+  for (let ms = from; ; ms += VOLUME_STEP_MS) {
+    steps.push(volumeOf(sound, Math.min(ms, to) - sound.sceneStartMs))
+    if (ms >= to) break
   }
-  node.start((from - c0) / 1000, Math.max(0, offsetSec - window.startSec), (to - from) / 1000)
+  if (steps.every((v) => v === steps[0])) {
+    const constant = steps[0]!
+    return () => constant
+  }
+  const framesPerStep = (VOLUME_STEP_MS / 1000) * rate
+  return (k: number) => {
+    const at = k / framesPerStep
+    const j = Math.floor(at)
+    const a = steps[Math.min(j, steps.length - 1)]!
+    const b = steps[Math.min(j + 1, steps.length - 1)]!
+    return a + (b - a) * (at - j)
+  }
 }
 
 /** The layer's evaluated volume at scene time t, within 0–1 (the audio script: 1). */

@@ -9,6 +9,8 @@ import { resampleThroughDecoder } from './resample-pcm.ts'
 export const WHOLE_DECODE_MAX_S = 120
 /** How much of a long source one window decodes, s (the mixer asks for about 1 s at a time). */
 const WINDOW_S = 10
+/** What mediabunny may keep of a long source's file in memory (its default is 64 MiB). */
+const URL_CACHE_BYTES = 4 * 2 ** 20
 /** Decoded on each side of a window and dropped, so resampling has no edge in the part used, s. */
 const MARGIN_S = 0.05
 
@@ -69,7 +71,10 @@ async function openLongSound(
   options: SoundReaderOptions,
 ): Promise<SoundReader | null> {
   const mb = await import('mediabunny')
-  const input = new mb.Input({ source: new mb.UrlSource(url), formats: mb.ALL_FORMATS })
+  const input = new mb.Input({
+    source: new mb.UrlSource(url, { maxCacheSize: URL_CACHE_BYTES }),
+    formats: mb.ALL_FORMATS,
+  })
   let keep = false
   try {
     const track = await input.getPrimaryAudioTrack()
