@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs'
 import { fontLibraryPlugin } from '../../scripts/font-library-plugin.ts'
+import { encodeClickSound } from './test/video/ffmpeg-audio-command.ts'
 
 const executablePath = chromiumPath()
 
@@ -40,6 +41,8 @@ export default defineConfig({
       provider: playwright({ launchOptions: { executablePath, args: [...CHROMIUM_ARGS] } }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 800 },
+      // Test sounds encoded by ffmpeg (MP3, AAC, FLAC), none stored.
+      commands: { encodeClickSound },
     },
   },
 })

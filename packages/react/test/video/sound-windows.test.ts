@@ -2,6 +2,7 @@
 // must be the same as the whole decode's, across the mixer's 1-s chunks and the reader's 10-s
 // windows, at the mix's rate and at another one (resampled by the same decoder).
 import { describe, expect, it } from 'vitest'
+import { commands } from 'vitest/browser'
 import type { EditorDocument } from '@podscene/core'
 import { createSceneAudioMixer } from '../../src/export/video/scene-audio.ts'
 import { pcmWavUrl } from '../playback/wav.ts'
@@ -96,4 +97,37 @@ describe('a long source is mixed a window at a time', () => {
     expect(mixer.problems()).toHaveLength(1)
     expect(mixer.problems()[0]).toMatch(/^blob:http:\/\/127\.0\.0\.1\/missing: sound left out \(/)
   })
+})
+
+describe('compressed long sources start where decodeAudioData puts them', () => {
+  /** Where the loudest sample of the mix of [19 s, 21 s) lies on the line, s. */
+  async function clickTime(url: string, wholeDecodeMaxS: number): Promise<number> {
+    const doc = sceneWith(url)
+    // The layer starts at 500 ms and its clip at 300 ms: media time t is at line time t + 0.2 s.
+    const mixer = createSceneAudioMixer(doc, { sampleRate: RATE, channels: 1, wholeDecodeMaxS })
+    await mixer.load()
+    expect(mixer.problems()).toEqual([])
+    const data = (await mixer.render(0, 19 * RATE, 2 * RATE)).getChannelData(0)
+    let at = 0
+    for (let i = 1; i < data.length; i++) if (Math.abs(data[i]!) > Math.abs(data[at]!)) at = i
+    return 19 + at / RATE
+  }
+
+  for (const [format, cover] of [
+    ['mp3', false],
+    ['mp3', true],
+    ['m4a', false],
+    ['flac', false],
+  ] as const) {
+    it(`${format}${cover ? ' behind an ID3 tag with a cover' : ''}: the click at the same sample, windowed or whole`, async () => {
+      const base64 = await commands.encodeClickSound({ format, seconds: 25, clickAtS: 19.8, cover })
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const url = URL.createObjectURL(new Blob([bytes]))
+      const whole = await clickTime(url, Infinity)
+      const windowed = await clickTime(url, 1)
+      expect(whole).toBeCloseTo(20, 2)
+      // The MP3 encoder's and decoder's delay (25 ms at 44.1 kHz) dropped as decodeAudioData drops it.
+      expect(Math.abs(windowed - whole) * RATE).toBeLessThan(1)
+    })
+  }
 })

@@ -1,5 +1,6 @@
 import type * as Mediabunny from 'mediabunny'
 import { resampleThroughDecoder } from './resample-pcm.ts'
+import { mp3StartSkip, readHead } from './mp3-start-skip.ts'
 
 /**
  * Sources up to this long are decoded whole by `decodeAudioData` (exactly as before windows
@@ -73,7 +74,10 @@ async function openLongSound(
   const mb = await import('mediabunny')
   const input = new mb.Input({
     source: new mb.UrlSource(url, { maxCacheSize: URL_CACHE_BYTES }),
-    formats: mb.ALL_FORMATS,
+    // Containers whose windows start where decodeAudioData puts the sound, sample for sample
+    // (MP3 once its LAME delay is dropped, below). Ogg and WebM (Opus, Vorbis) came out 1.5–23 ms
+    // off (pre-skip, codec delay), so they are still decoded whole.
+    formats: [mb.MP3, mb.MP4, mb.QTFF, mb.WAVE, mb.FLAC, mb.ADTS],
   })
   let keep = false
   try {
@@ -81,8 +85,13 @@ async function openLongSound(
     if (!track || !(await track.canDecode())) return null
     const duration = await track.computeDuration()
     if (!(duration > (options.wholeDecodeMaxS ?? WHOLE_DECODE_MAX_S))) return null
+    // MP3: the packets decode with the encoder's and decoder's delay in front, which
+    // decodeAudioData drops (the LAME tag); drop the same so both place the sound alike.
+    const format = await input.getFormat()
+    const skipFrames = format === mb.MP3 ? mp3StartSkip(await mp3Head(url, options.signal)) : 0
     keep = true
-    return new WindowedSound(input, new mb.AudioBufferSink(track), duration, options)
+    const shift = skipFrames / track.sampleRate
+    return new WindowedSound(input, new mb.AudioBufferSink(track), duration, shift, options)
   } catch {
     // Not a container mediabunny reads (or not reachable this way): decode it whole.
     return null
@@ -91,16 +100,30 @@ async function openLongSound(
   }
 }
 
+/** The start of an MP3 up to its first frame after the ID3v2 tag (which may hold a picture). */
+async function mp3Head(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+  const head = await readHead(url, 16 * 1024, signal)
+  if (head.length < 10 || head[0] !== 0x49 || head[1] !== 0x44 || head[2] !== 0x33) return head
+  const id3 = 10 + ((head[6]! << 21) | (head[7]! << 14) | (head[8]! << 7) | head[9]!)
+  return id3 + 4096 <= head.length ? head : readHead(url, id3 + 20 + 4096, signal)
+}
+
 /** A long source decoded WINDOW_S at a time; holds only the last window. */
 class WindowedSound implements SoundReader {
   private last: (SoundWindow & { validFrom: number; validTo: number }) | null = null
+  /** The media's length, s (the decoder's delay left out). */
+  private readonly length: number
 
   constructor(
     private readonly input: Mediabunny.Input,
     private readonly sink: Mediabunny.AudioBufferSink,
-    private readonly length: number,
+    decodedLength: number,
+    /** How far the packets' decode runs ahead of the media's time (the decoder's delay), s. */
+    private readonly shift: number,
     private readonly options: SoundReaderOptions,
-  ) {}
+  ) {
+    this.length = decodedLength
+  }
 
   duration(): number {
     return this.length
@@ -113,7 +136,8 @@ class WindowedSound implements SoundReader {
     const start = Math.max(0, fromSec - MARGIN_S)
     const end = Math.min(this.length, Math.max(toSec, fromSec + WINDOW_S) + MARGIN_S)
     const pieces: Mediabunny.WrappedAudioBuffer[] = []
-    for await (const piece of this.sink.buffers(start, end)) {
+    const shift = this.shift
+    for await (const piece of this.sink.buffers(start + shift, end + shift)) {
       this.options.signal?.throwIfAborted()
       pieces.push(piece)
     }
@@ -121,12 +145,12 @@ class WindowedSound implements SoundReader {
     if (!first) return null
     const sourceRate = first.buffer.sampleRate
     const channels = first.buffer.numberOfChannels
-    const t0 = first.timestamp
+    const t0 = first.timestamp - shift
     const lastPiece = pieces[pieces.length - 1]!
-    const frames = Math.round((lastPiece.timestamp + lastPiece.duration - t0) * sourceRate)
+    const frames = Math.round((lastPiece.timestamp - shift + lastPiece.duration - t0) * sourceRate)
     const data = Array.from({ length: channels }, () => new Float32Array(frames))
     for (const piece of pieces) {
-      const at = Math.round((piece.timestamp - t0) * sourceRate)
+      const at = Math.round((piece.timestamp - shift - t0) * sourceRate)
       const count = Math.min(piece.buffer.length, frames - at)
       if (at < 0 || count <= 0) continue
       for (let c = 0; c < channels; c++)
