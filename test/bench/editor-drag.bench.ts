@@ -27,7 +27,7 @@ async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'podscene-editor-drag-bench-'))
   // BENCH_NAMES=1: an unminified page, so the render counts name the components.
   await buildBenchPage('editor-drag-page', outDir, { minify: process.env.BENCH_NAMES !== '1' })
-  const server = await servePage(outDir)
+  const server = await servePage(outDir, { crossOriginIsolated: true })
   const browser = await launchChromium()
   try {
     console.log(`Chromium ${browser.version()}, ${FRAMES} drag frames, ${LAYERS} layers, zoom 0.5`)
