@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { builtinCommands } from '../../src/editor/commands/index.ts'
 import { produceTransform } from '../../src/editor/commands/transform-direct.ts'
 import type { LayerTransform } from '../../src/editor/commands/transform.ts'
+import { tracksOf } from '../../src/editor/document.ts'
 import { Editor } from '../../src/editor/editor.ts'
 import { LayerLocator } from '../../src/editor/locator.ts'
 import type { EditorDocument } from '../../src/editor/types.ts'
@@ -104,8 +105,7 @@ describe('transformLayers produced by hand (transform-direct.ts) equals immer', 
         expect(produced.document === base).toBe(expected === base)
         expect(produced.patches.length === 0).toBe(patches.length === 0)
         // Structural sharing as immer's: the same objects kept, layer by layer and keyframe by keyframe.
-        const layers = (doc: EditorDocument) =>
-          ((doc as { scene?: EditorDocument }).scene ?? doc).tracks!.flatMap((t) => t.layers!)
+        const layers = (doc: EditorDocument) => tracksOf(doc).flatMap((t) => t.layers ?? [])
         const frames = (doc: EditorDocument) =>
           layers(doc).flatMap((l) => (l.timeline?.key_frames ?? []) as unknown[])
         const kept = (doc: EditorDocument) => [
@@ -124,7 +124,8 @@ describe('transformLayers produced by hand (transform-direct.ts) equals immer', 
 
   it('refuses what is not plain objects and arrays (immer then runs the command)', () => {
     const base = template()
-    const layer = (base as { scene: EditorDocument }).scene.tracks![0]!.layers![0]!
+    const { scene } = base as unknown as { scene: { tracks: { layers: object[] }[] } }
+    const layer = scene.tracks[0]!.layers[0]!
     Object.setPrototypeOf(layer, { inherited: true })
     const args = { changes: [{ layer: 'plain', x: 1 }], atMs: 0 }
     expect(produceTransform(base, args, command.validate(args, base, ctx))).toBeNull()
