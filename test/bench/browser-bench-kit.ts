@@ -40,13 +40,26 @@ export interface PageServer {
   close(): Promise<void>
 }
 
-/** Serves a built page read-only on 127.0.0.1 at a free port. */
-export async function servePage(outDir: string): Promise<PageServer> {
+/**
+ * Serves a built page read-only on 127.0.0.1 at a free port. `crossOriginIsolated`: with the
+ * COOP/COEP headers that make the page cross-origin isolated, so `performance.now()` has 5 µs
+ * resolution instead of 100 µs (for per-frame timings below a millisecond).
+ */
+export async function servePage(
+  outDir: string,
+  options: { crossOriginIsolated?: boolean } = {},
+): Promise<PageServer> {
+  const headers = options.crossOriginIsolated
+    ? {
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Embedder-Policy': 'require-corp',
+      }
+    : undefined
   const server = await preview({
     configFile: false,
     logLevel: 'error',
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false, headers },
   })
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('the bench page server did not report its address')

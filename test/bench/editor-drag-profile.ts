@@ -1,5 +1,7 @@
 // Diagnostic (not a bench): a CPU profile of the editor-drag page's run, self time by function.
 // Run: pnpm exec tsx test/bench/editor-drag-profile.ts
+// PROFILE_FOCUS=<function name> (e.g. onContainerPointerMove) also prints the inclusive time of
+// every call path under that function, as a tree (PROFILE_DEPTH levels, default 8).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +15,7 @@ interface ProfileNode {
 async function main() {
   const outDir = await mkdtemp(join(tmpdir(), 'podscene-editor-drag-profile-'))
   await buildBenchPage('editor-drag-page', outDir, { minify: false })
-  const server = await servePage(outDir)
+  const server = await servePage(outDir, { crossOriginIsolated: true })
   const browser = await launchChromium()
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 1200 } })
@@ -86,10 +88,47 @@ async function main() {
     }
     for (const [name, t] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 60))
       if (t > 20) console.log(`${t.toFixed(1).padStart(8)} ms  ${name}`)
+    const focus = process.env.PROFILE_FOCUS
+    if (focus) printFocus(profile, byId, parent, focus, Number(process.env.PROFILE_DEPTH ?? 8))
   } finally {
     await browser.close()
     await server.close()
     await rm(outDir, { recursive: true, force: true })
   }
 }
+/** The inclusive time of each call path under every frame of `focus`, as an indented tree. */
+function printFocus(
+  profile: { samples: number[]; timeDeltas: number[] },
+  byId: Map<number, ProfileNode>,
+  parent: Map<number, number>,
+  focus: string,
+  depth: number,
+) {
+  const tree = new Map<string, number>()
+  let calls = 0
+  profile.samples.forEach((id, i) => {
+    const chain: ProfileNode[] = []
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n))
+      chain.push(byId.get(n)!)
+    chain.reverse()
+    const at = chain.findIndex((n) => n.callFrame.functionName === focus)
+    if (at < 0) return
+    calls++
+    const t = (profile.timeDeltas[i] ?? 0) / 1000
+    for (let d = 0; d <= depth && at + d < chain.length; d++) {
+      const key = chain
+        .slice(at, at + d + 1)
+        .map((n) => `${n.callFrame.functionName || '(anon)'}:${n.callFrame.lineNumber}`)
+        .join(' > ')
+      tree.set(key, (tree.get(key) ?? 0) + t)
+    }
+  })
+  console.log(`-- under ${focus} (${calls} samples), inclusive ms`)
+  for (const [key, t] of [...tree].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (t < 2) continue
+    const parts = key.split(' > ')
+    console.log(`${t.toFixed(1).padStart(8)}  ${'  '.repeat(parts.length - 1)}${parts.at(-1)}`)
+  }
+}
+
 void main()

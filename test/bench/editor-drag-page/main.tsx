@@ -19,6 +19,8 @@ export interface DragResult {
   undoStepsAdded: number
   movedBy: { dx: number; dy: number }
   drawnLayers: number
+  /** Layers drawn from the bitmap of those below the moving one during the drag (0: none). */
+  belowFromBitmap: number
   /** A second, untimed drag of 20 moves: React commits and renders per component name. */
   renders: { moves: number; commits: number; renders: Record<string, number> }
 }
@@ -120,6 +122,9 @@ window.runDrag = async (layers, frames) => {
     base.total.push(b2 - b0)
     await nextFrame()
   }
+  const movingTop = drawn.find((n) => n.id() === topKey)
+  const belowFromBitmap =
+    movingTop && Object.hasOwn(content, 'drawScene') ? content.getChildren().indexOf(movingTop) : 0
   const commitsDuringDrag = commits - commitsAfterPress
   pointer(target, 'pointerup', start.x + frames, start.y + (frames % 7))
   const commitsAtEnd = commits - commitsAfterPress - commitsDuringDrag
@@ -154,6 +159,7 @@ window.runDrag = async (layers, frames) => {
     undoStepsAdded: !undoBefore && undone.x === before.x ? 1 : 0,
     movedBy: { dx: (after.x ?? 0) - (before.x ?? 0), dy: (after.y ?? 0) - (before.y ?? 0) },
     drawnLayers: drawn.length,
+    belowFromBitmap,
     renders,
   }
 }

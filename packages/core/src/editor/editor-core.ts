@@ -1,5 +1,6 @@
 import { Immer, enablePatches, type Patch } from 'immer'
 import { ArgsProblem, EditorCommandError } from './errors.ts'
+import { directProducerOf } from './direct-produce.ts'
 import { describe } from './commands/args.ts'
 import { isPlainObject } from './document.ts'
 import { Emitter } from './emitter.ts'
@@ -42,6 +43,7 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
   private sessionState: SessionState = initialSession
   private snapshot: EditorState<D> | null = null
   private readonly immer: Immer
+  private readonly autoFreeze: boolean
   private readonly history: History
   private readonly transactions = new TransactionStack<D>()
   private readonly events = new Emitter<EditorEvents<D>>()
@@ -74,7 +76,8 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     }
     this.doc = document
     this.committed = document
-    this.immer = new Immer({ autoFreeze: options.autoFreeze ?? false, useStrictIteration: false })
+    this.autoFreeze = options.autoFreeze ?? false
+    this.immer = new Immer({ autoFreeze: this.autoFreeze, useStrictIteration: false })
     this.history = new History(Math.max(0, options.historyLimit ?? 200))
     this.createKey = options.createKey ?? createKey
     const issued = new Set<string>()
@@ -143,6 +146,10 @@ export class EditorCore<D extends EditorDocument = EditorDocument> {
     let result: unknown
     const [next, patches, inverse] = this.guard(name, () => {
       const plan = command.validate(args, base, this.context)
+      // A frozen document needs immer's freezing; otherwise some commands copy by hand.
+      const direct = this.autoFreeze ? undefined : directProducerOf(command)
+      const produced = direct?.(base, args, plan)
+      if (produced) return [produced.document, produced.patches, produced.inverse] as const
       return this.immer.produceWithPatches(base, (draft) => {
         result = command.perform(draft as EditorDocument, args, plan, this.context)
       })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { serialize } from '../../src/document/serialize.ts'
-import { animatedValuesAt } from '../../src/editor/commands/transform-plan.ts'
+import { animatedValuesAt, planTransform } from '../../src/editor/commands/transform-plan.ts'
 import { KEYFRAME_TOLERANCE_MS } from '../../src/semantics/keyframe-rules.ts'
 import type { Layer } from '../../src/schema/layer.ts'
 import { TestEditor } from '../../src/testing/index.ts'
@@ -267,6 +267,31 @@ describe('transformLayers properties', () => {
           }
           if (editor.canUndo()) editor.undo()
           expect(serialize(editor.document)).toBe(before)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('planning one layer again with other values (a drag) gives what planning a fresh copy gives', () => {
+    // planTransform keeps what it computed for a layer object and time (transform-plan.ts).
+    const plan = (layer: Layer, atMs: number, values: Record<string, number>) => {
+      try {
+        return planTransform(layer, atMs, values)
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    fc.assert(
+      fc.property(
+        layerArb.chain((layer) =>
+          fc.tuple(fc.constant(layer), timeArb(layer), fc.array(targetArb, { maxLength: 4 })),
+        ),
+        ([layer, atMs, targets]) => {
+          for (const values of targets) {
+            const fresh = plan(structuredClone(layer) as Layer, atMs, values)
+            expect(plan(layer as Layer, atMs, values)).toEqual(fresh)
+          }
         },
       ),
       { numRuns: 300 },

@@ -1,4 +1,5 @@
 import type Konva from 'konva'
+import { BelowSnapshot } from './below-snapshot.ts'
 import { TransformerSnapshot } from './transformer-snapshot.ts'
 
 interface MovingNode {
@@ -13,7 +14,8 @@ interface MovingNode {
  * what translateLayers did to their evaluated position — and the canvas renders the document
  * again when the move ends. The content layer's hit graph is paused (moves come from window
  * events, so nothing hit-tests it; that halves a frame on large scenes), and a bitmap of the
- * Transformer follows the move instead of the Transformer itself.
+ * Transformer follows the move instead of the Transformer itself. The layers below the moving
+ * ones are drawn from a bitmap taken at the start (`BelowSnapshot`: the same pixels).
  */
 export class MoveFeedback {
   private constructor(
@@ -21,6 +23,7 @@ export class MoveFeedback {
     private readonly paused: Konva.Layer | null,
     private readonly listening: boolean,
     private readonly snapshot: TransformerSnapshot | null,
+    private readonly below: BelowSnapshot | null,
   ) {}
 
   static start(
@@ -35,17 +38,23 @@ export class MoveFeedback {
       content,
       listening,
       transformer ? TransformerSnapshot.take(transformer) : null,
+      content ? BelowSnapshot.take(content, nodes) : null,
     )
   }
 
   /** Shows the moving nodes and the Transformer's bitmap moved by (dx, dy) canvas px. */
   moveTo(dx: number, dy: number): void {
-    for (const { node, x, y } of this.nodes) node.position({ x: x + dx, y: y + dy })
+    const shift = () => {
+      for (const { node, x, y } of this.nodes) node.position({ x: x + dx, y: y + dy })
+    }
+    if (this.below) this.below.shift(shift)
+    else shift()
     this.snapshot?.moveTo(dx, dy)
   }
 
   /** Resumes hit testing and the Transformer; the canvas then draws the document again. */
   end(): void {
+    this.below?.end()
     this.paused?.listening(this.listening)
     this.snapshot?.restore()
   }

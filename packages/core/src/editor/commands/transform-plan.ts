@@ -97,24 +97,104 @@ function channel(
   return { list, unknown }
 }
 
-/** The value the unknown keyframe of `channel` needs so that `p` at local time t is `value`. */
-function solve(
-  ch: { list: Keyframe[]; unknown: Keyframe },
-  p: AnimatableProperty,
-  t: number,
-  value: number,
-): number | null {
-  const at = (u: number) => {
-    ch.unknown.properties = { [p]: u }
-    const { packed } = compileKeyframes(ch.list)
-    sampleKeyframes(packed!, t, scratch)
-    return scratch[PROPERTY_ID[p]]!
+/**
+ * The value the unknown keyframe of a channel needs so that `p` at local time t is `value`: `at(u)`
+ * is what evaluation shows with the unknown at u (compiled and sampled by evaluation's own
+ * functions), affine in u. A drag solves the same channel on every pointer move with another
+ * value, so the channel is compiled once: at(u) patches u into the compiled keyframes where the
+ * unknown's value sits (the one number that differs between u = 0 and u = 1) — the same numbers
+ * compiling with u gives, so the same result.
+ */
+class Solver {
+  /** The channel compiled with the unknown at 0 (never sampled: sampling moves its cursor). */
+  private readonly zero: Float64Array | null = null
+  private readonly slot: number = -1
+  private readonly f0: number
+  private readonly slope: number
+
+  constructor(
+    private readonly ch: { list: Keyframe[]; unknown: Keyframe },
+    private readonly p: AnimatableProperty,
+    private readonly t: number,
+  ) {
+    const zero = this.compile(0)
+    const one = this.compile(1)
+    this.f0 = this.sample(zero.slice())
+    this.slope = this.sample(one.slice()) - this.f0
+    let slot = -1
+    if (zero.length === one.length) {
+      for (let i = 0; i < zero.length; i++) {
+        if (Object.is(zero[i], one[i])) continue
+        slot = slot === -1 && zero[i] === 0 && one[i] === 1 ? i : -2
+      }
+    }
+    if (slot >= 0) {
+      this.zero = zero
+      this.slot = slot
+    }
   }
-  if (at(value) === value) return value
-  const f0 = at(0)
-  const slope = at(1) - f0
-  if (!(Math.abs(slope) >= MIN_INFLUENCE)) return null
-  return (value - f0) / slope
+
+  private compile(u: number): Float64Array {
+    this.ch.unknown.properties = { [this.p]: u }
+    return compileKeyframes(this.ch.list).packed!
+  }
+
+  private sample(packed: Float64Array): number {
+    sampleKeyframes(packed, this.t, scratch)
+    return scratch[PROPERTY_ID[this.p]]!
+  }
+
+  private at(u: number): number {
+    if (!this.zero) return this.sample(this.compile(u))
+    const packed = this.zero.slice()
+    packed[this.slot] = u
+    return this.sample(packed)
+  }
+
+  solve(value: number): number | null {
+    if (this.at(value) === value) return value
+    if (!(Math.abs(this.slope) >= MIN_INFLUENCE)) return null
+    return (value - this.f0) / this.slope
+  }
+}
+
+/** What planTransform computes once per layer and time (a drag plans the same layer each move). */
+interface Prepared {
+  atMs: number
+  shown: Record<AnimatableProperty, number>
+  solvers: Map<string, Solver>
+}
+
+/** The last preparation of each layer object (documents are immutable: a change is a new layer). */
+const preparedByLayer = new WeakMap<Layer, Prepared>()
+
+function prepared(layer: Layer, atMs: number): Prepared {
+  let prep = preparedByLayer.get(layer)
+  if (!prep || !Object.is(prep.atMs, atMs)) {
+    prep = { atMs, shown: animatedValuesAt(layer, atMs), solvers: new Map() }
+    preparedByLayer.set(layer, prep)
+  }
+  return prep
+}
+
+/** The solver of property p's channel with the unknown keyframe `target`, made once per layer and time. */
+function solverFor(
+  prep: Prepared,
+  keyframes: readonly Keyframe[],
+  p: AnimatableProperty,
+  target: Unknown,
+  t: number,
+): Solver {
+  const id =
+    'set' in target
+      ? `${p} ${target.set}`
+      : `${p} +${target.insert} ${target.func} ${target.timestamp}`
+  let solver = prep.solvers.get(id)
+  if (!solver) {
+    solver = new Solver(channel(keyframes, p, target), p, t)
+    prep.solvers.set(id, solver)
+  }
+  return solver
 }
 
 function unchanged(value: number, shown: number): boolean {
@@ -136,6 +216,7 @@ function addedFunc(keyframes: readonly Keyframe[], p: AnimatableProperty, t: num
 
 /** Plans setting p on the first of `candidates` that can show `value` at local time t. */
 function setKeyframe(
+  prep: Prepared,
   plan: TransformPlan,
   keyframes: readonly Keyframe[],
   p: AnimatableProperty,
@@ -144,7 +225,7 @@ function setKeyframe(
   candidates: readonly { index: number }[],
 ): boolean {
   return candidates.some(({ index }) => {
-    const solved = solve(channel(keyframes, p, { set: index }), p, t, value)
+    const solved = solverFor(prep, keyframes, p, { set: index }, t).solve(value)
     if (solved === null) return false
     plan.keyed.push({ index, property: p, value: solved })
     return true
@@ -167,7 +248,8 @@ export function planTransform(
   const local = atMs - layerStart(layer)
   // Keyframe times are ≥ 0: before the layer's start, the first keyframe holds — key time 0.
   const keyAt = Math.max(0, local)
-  const shown = animatedValuesAt(layer, atMs)
+  const prep = prepared(layer, atMs)
+  const shown = prep.shown
   const plan: TransformPlan = { own: {}, keyed: [], added: null }
   const pending: [AnimatableProperty, number][] = []
   for (const p of ANIMATABLE_PROPERTIES) {
@@ -189,7 +271,7 @@ export function planTransform(
       }))
       .filter((c) => c.gap <= KEYFRAME_TOLERANCE_MS)
       .sort((a, b) => Number(b.keyed) - Number(a.keyed) || a.gap - b.gap || b.index - a.index)
-    if (!setKeyframe(plan, keyframes, p, local, value, near)) pending.push([p, value])
+    if (!setKeyframe(prep, plan, keyframes, p, local, value, near)) pending.push([p, value])
   }
   if (pending.length > 0) {
     let index = 0
@@ -199,12 +281,13 @@ export function planTransform(
     const func = addedFunc(keyframes, pending[0]![0], keyAt)
     const properties: Record<string, number> = {}
     for (const [p, value] of pending) {
-      const ch = channel(keyframes, p, { insert: index, func, timestamp: keyAt })
-      const solved = solve(ch, p, local, value)
+      const target = { insert: index, func, timestamp: keyAt }
+      const solved = solverFor(prep, keyframes, p, target, local).solve(value)
       if (solved !== null) properties[p] = solved
       // A stored keyframe before 0 holds there: the keyframe that shows the value gets it.
       else if (
         !setKeyframe(
+          prep,
           plan,
           keyframes,
           p,

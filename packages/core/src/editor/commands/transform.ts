@@ -4,6 +4,8 @@ import { invalid } from '../errors.ts'
 import type { EditorDocument, LayerLocation, LayerRef } from '../types.ts'
 import { argsObject, describe, finiteNumber, plainObject, resolveLayer } from './args.ts'
 import { defineCommand } from './define.ts'
+import { produceDirectly } from '../direct-produce.ts'
+import { produceTransform } from './transform-direct.ts'
 import { layerPath } from './paths.ts'
 import { checkValueAt } from './schema-check.ts'
 import {
@@ -100,3 +102,6 @@ export const transformLayers = defineCommand({
     }
   },
 })
+
+// Run on every pointer move of a drag: copied by hand rather than through an immer draft.
+produceDirectly(transformLayers, produceTransform)
