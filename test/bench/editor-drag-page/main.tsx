@@ -124,7 +124,9 @@ window.runDrag = async (layers, frames) => {
   }
   const movingTop = drawn.find((n) => n.id() === topKey)
   const belowFromBitmap =
-    movingTop && Object.hasOwn(content, 'drawScene') ? content.getChildren().indexOf(movingTop) : 0
+    movingTop && Object.hasOwn(content, 'drawScene')
+      ? content.getChildren().indexOf(movingTop as Konva.Group)
+      : 0
   const commitsDuringDrag = commits - commitsAfterPress
   pointer(target, 'pointerup', start.x + frames, start.y + (frames % 7))
   const commitsAtEnd = commits - commitsAfterPress - commitsDuringDrag
