@@ -136,8 +136,7 @@ export async function exportVideo(
       const atMs = (i * 1000) / fps
       // The sound is mixed (on the audio rendering thread) while this frame is drawn.
       await sound?.keepAhead(atMs)
-      const next = i + 1 < times.frames ? frameTime(times, fps, i + 1) : undefined
-      const canvas = await frames.frameAt(frameTime(times, fps, i), next)
+      const canvas = await frames.frameAt(frameTime(times, fps, i))
       throwIfAborted(signal)
       // A VideoFrame copies the canvas at once; the encoder works on the copy off this thread.
       const sample = new mb.VideoSample(canvas, { timestamp: i / fps, duration: 1 / fps })

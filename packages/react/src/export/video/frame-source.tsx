@@ -7,11 +7,6 @@ import { FRAME_CANVAS_RING, quietLayers, StageDrawing } from './stage-drawing.ts
 import { stillLayerNodes } from './still-layers.ts'
 import { CONTENT_LAYER_NAME } from '../../canvas/scene-canvas.tsx'
 import type { EvaluatedLayer } from '@podscene/core'
-import type Konva from 'konva'
-import { LAYER_NODE_NAME } from '../../layers/layer-node.tsx'
-import { withExportVisibility } from '../../canvas/export-frame.ts'
-import { BackdropRecorder } from './backdrop-recording.ts'
-import { BackdropWorker } from './backdrop-worker.ts'
 import {
   playerScenesOf,
   sceneIndexAt,
@@ -20,58 +15,6 @@ import {
 } from '../../player/player-source.ts'
 import { canvasBoxIn, drawSceneFrame, outputSizeOf, sceneTransitionRuns } from './frame-layout.ts'
 import type { VideoDocument, VideoFrameSource, VideoFrameSourceOptions } from './types.ts'
-
-/** A frame rendered and waited for, ready to be drawn (see `frameAt`). */
-interface Prepared {
-  ms: number
-  index: number
-  scene: PlayerScene
-  sceneMs: number
-  stage: Konva.Stage
-  box: { scale: number }
-  /** The media cache's version when the frame was rendered. */
-  media: number
-  still: ReadonlySet<Konva.Group>
-  backdrop: { nodes: readonly Konva.Node[]; pixels: Promise<ImageBitmap> } | null
-}
-
-/**
- * Layer kinds a backdrop may hold: drawn from pictures and plain shapes only, which the worker
- * replays to the same pixels (the recording still checks every operation).
- */
-const BACKDROP_TYPES: ReadonlySet<string> = new Set(['image', 'color', 'shape'])
-
-/**
- * The content layer's first children (the background rectangle, then the layers from the
- * bottom) worth painting in the worker: the layers up to the first one that stays still (it is
- * copied from kept pixels anyway) or that the worker cannot draw. Null when no layer qualifies.
- */
-function backdropNodes(
-  content: Konva.Layer,
-  layers: readonly EvaluatedLayer[],
-  still: ReadonlySet<Konva.Group>,
-): Konva.Node[] | null {
-  const children = content.children
-  const first = children[0]
-  if (!first || first.hasName(LAYER_NODE_NAME)) return null
-  const nodes: Konva.Node[] = [first]
-  for (let i = 1; i < children.length; i++) {
-    const child = children[i]!
-    const layer = layers[i - 1]
-    if (
-      !child.hasName(LAYER_NODE_NAME) ||
-      !layer ||
-      child.id() !== layer.key ||
-      still.has(child as Konva.Group) ||
-      !BACKDROP_TYPES.has(layer.type) ||
-      layer.blur > 0 ||
-      !child.isVisible()
-    )
-      break
-    nodes.push(child)
-  }
-  return nodes.length > 1 ? nodes : null
-}
 
 /** Settle rounds per frame at most: media settling re-renders layers, which may load more. */
 const MAX_SETTLE_ROUNDS = 8
@@ -146,111 +89,35 @@ export function createVideoFrameSource(
     )
   }
 
-  const worker = options.offThread === false ? null : new BackdropWorker()
-  const recorder = new BackdropRecorder()
-  /** The next frame, mounted and its backdrop being painted while the caller reads this one. */
-  let pending: Prepared | null = null
-  /** The backdrop pixels of the frame drawn last (kept until the next frame is drawn). */
-  let lastPixels: ImageBitmap | null = null
-
-  /** Renders the time, waits for its media, and starts painting its backdrop in the worker. */
-  const prepare = async (ms: number): Promise<Prepared> => {
-    const index = sceneIndexAt(scenes, ms)
-    const scene = scenes[index]!
-    const sceneMs = Math.max(0, Math.min(ms - scene.startMs, scene.durationMs || 0))
-    mount(scene, sceneMs)
-    await settle(cache)
-    const stage = handle.current?.getStage()
-    if (!stage) throw new Error('the video frame source has no stage')
-    if (quieted !== stage) {
-      quietLayers(stage)
-      quieted = stage
-    }
-    const box = canvasBoxIn(scene.canvas, size)
-    // Layers that did not change since the previous frame of the same scene (no media settled
-    // in between) are copied from their kept pixels; custom renderers may follow the clock.
-    const layers = handle.current!.getEvaluatedLayers()
-    const media = cache.getVersion()
-    const content = stage.getLayers().find((layer) => layer.hasName(CONTENT_LAYER_NAME))
-    const still =
-      content && !options.renderers && previous?.index === index && previous.media === media
-        ? stillLayerNodes(content, previous.layers, layers)
-        : new Set<Konva.Group>()
-    previous = { index, layers, media }
-    const backdrop =
-      content && worker?.ready && !options.renderers
-        ? startBackdrop(stage, content, layers, still, scene.canvas, box.scale)
-        : null
-    return { ms, index, scene, sceneMs, stage, box, media, still, backdrop }
-  }
-
-  /** The backdrop's nodes (background and the changing layers under every still one) painted. */
-  const startBackdrop = (
-    stage: Konva.Stage,
-    content: Konva.Layer,
-    layers: readonly EvaluatedLayer[],
-    still: ReadonlySet<Konva.Group>,
-    canvas: { width: number; height: number },
-    pixelRatio: number,
-  ): Prepared['backdrop'] => {
-    const width = canvas.width * pixelRatio
-    const height = canvas.height * pixelRatio
-    // The layer's clip (the canvas) must fall on whole pixels for the copy to equal drawing.
-    if (Math.abs(width - Math.round(width)) > 1e-6 || Math.abs(height - Math.round(height)) > 1e-6)
-      return null
-    const nodes = backdropNodes(content, layers, still)
-    if (!nodes) return null
-    const size = { width: Math.floor(width + 1e-6), height: Math.floor(height + 1e-6), pixelRatio }
-    const ops = withExportVisibility(stage, () => recorder.record(content, nodes, size, worker!))
-    if (!ops) return null
-    const pixels = worker!.paint({ ops, ...size })
-    pixels.catch(() => undefined)
-    return { nodes, pixels }
-  }
-
-  const drawPrepared = async (ready: Prepared): Promise<HTMLCanvasElement> => {
-    let frame = ready
-    for (let round = 0; ; round++) {
-      const pixels = frame.backdrop ? await frame.backdrop.pixels.catch(() => null) : null
-      // Media that settled meanwhile may have changed the layers: render the time again.
-      if (cache.getVersion() === frame.media || round >= MAX_SETTLE_ROUNDS) {
-        const picture = drawing.draw(
-          frame.stage,
-          frame.scene.canvas,
-          frame.box.scale,
-          frame.still,
-          pixels && frame.backdrop ? { nodes: frame.backdrop.nodes, pixels } : undefined,
-        )
-        lastPixels?.close()
-        lastPixels = pixels
-        return picture
-      }
-      pixels?.close()
-      previous = null
-      frame = await prepare(frame.ms)
-    }
-  }
-
   return {
     width: size.width,
     height: size.height,
     durationMs,
-    async frameAt(ms, nextMs) {
+    async frameAt(ms) {
       if (!root) throw new Error('the video frame source was disposed')
-      let ready = pending
-      pending = null
-      if (ready && ready.ms !== ms) {
-        // Another time than announced: what was kept for the announced one does not apply.
-        void ready.backdrop?.pixels.then((pixels) => pixels.close(), () => undefined)
-        previous = null
-        ready = null
+      const index = sceneIndexAt(scenes, ms)
+      const scene = scenes[index]!
+      const sceneMs = Math.max(0, Math.min(ms - scene.startMs, scene.durationMs || 0))
+      mount(scene, sceneMs)
+      await settle(cache)
+      const stage = handle.current?.getStage()
+      if (!stage) throw new Error('the video frame source has no stage')
+      if (quieted !== stage) {
+        quietLayers(stage)
+        quieted = stage
       }
-      const frame = ready ?? (await prepare(ms))
-      const { scene, sceneMs, index } = frame
-      const picture = await drawPrepared(frame)
-      // The next frame is rendered now, so that the worker paints its backdrop while this one is
-      // read (without a worker there is nothing to overlap: it is rendered when asked for).
-      if (nextMs !== undefined && worker?.ready) pending = await prepare(nextMs)
+      const box = canvasBoxIn(scene.canvas, size)
+      // Layers that did not change since the previous frame of the same scene (no media settled
+      // in between) are copied from their kept pixels; custom renderers may follow the clock.
+      const layers = handle.current!.getEvaluatedLayers()
+      const media = cache.getVersion()
+      const content = stage.getLayers().find((layer) => layer.hasName(CONTENT_LAYER_NAME))
+      const still =
+        content && !options.renderers && previous?.index === index && previous.media === media
+          ? stillLayerNodes(content, previous.layers, layers)
+          : new Set<never>()
+      previous = { index, layers, media }
+      const picture = drawing.draw(stage, scene.canvas, box.scale, still)
       // The picture is the frame itself unless it needs placing (letterbox, scene transition).
       if (
         picture.width === size.width &&
@@ -268,12 +135,6 @@ export function createVideoFrameSource(
         .filter(({ url }) => url !== '')
         .map(({ url, reason }) => `${url}: ${reason}`),
     dispose() {
-      void pending?.backdrop?.pixels.then((pixels) => pixels.close(), () => undefined)
-      pending = null
-      lastPixels?.close()
-      lastPixels = null
-      worker?.dispose()
-      recorder.dispose()
       root?.unmount()
       root = null
       host.remove()

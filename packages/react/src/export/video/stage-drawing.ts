@@ -32,7 +32,6 @@ export class StageDrawing {
     canvas: { width: number; height: number },
     pixelRatio: number,
     still: ReadonlySet<Konva.Group> = new Set(),
-    backdrop?: Backdrop,
   ): HTMLCanvasElement {
     const key = `${canvas.width}x${canvas.height}@${pixelRatio}`
     if (key !== this.key) {
@@ -53,8 +52,7 @@ export class StageDrawing {
       const layers = stage.getLayers().filter((layer) => layer.isVisible())
       if (layers.length > 1) throw new Error('the video frame source draws one content layer')
       this.stills.drawWith(target, still, () => {
-        if (backdrop) withBackdrop(target, backdrop, () => layers[0]!.drawScene(target))
-        else for (const layer of layers) layer.drawScene(target)
+        for (const layer of layers) layer.drawScene(target)
       })
     })
     ;(target as { _releaseIsolationCanvas?: () => void })._releaseIsolationCanvas?.()
@@ -67,44 +65,6 @@ export class StageDrawing {
     this.targets = []
     this.next = 0
     this.key = ''
-  }
-}
-
-/**
- * The bottom of a frame painted elsewhere (`BackdropWorker`): the pixels the content layer draws
- * with only `nodes` (its first children), at the frame's size and pixel grid.
- */
-export interface Backdrop {
-  nodes: readonly Konva.Node[]
-  pixels: ImageBitmap
-}
-
-/**
- * Runs `draw` (the content layer's drawScene into `target`) with the backdrop's nodes replaced
- * by its pixels, copied 1:1 where the first of them draws (the frame is still cleared then, so
- * the copy gives exactly the pixels drawing them in place gives; the layer's clip is the whole
- * frame on whole pixels).
- */
-function withBackdrop(target: SceneCanvas, backdrop: Backdrop, draw: () => void): void {
-  const patched = backdrop.nodes
-  try {
-    patched.forEach((node, i) => {
-      ;(node as { drawScene: unknown }).drawScene = () => {
-        if (i === 0) {
-          const raw = target.getContext()._context
-          raw.save()
-          raw.setTransform(1, 0, 0, 1, 0, 0)
-          raw.globalAlpha = 1
-          raw.globalCompositeOperation = 'source-over'
-          raw.drawImage(backdrop.pixels, 0, 0)
-          raw.restore()
-        }
-        return node
-      }
-    })
-    draw()
-  } finally {
-    for (const node of patched) delete (node as { drawScene?: unknown }).drawScene
   }
 }
 

@@ -109,13 +109,6 @@ export interface VideoFrameSourceOptions {
   mediaTimeoutMs?: number
   background?: string
   renderers?: LayerRenderers
-  /**
-   * Paint the bottom of each frame (background and changing pictures under the layers that
-   * stay the same) in a Web Worker while the page draws the rest; the same pixels either way.
-   * Default true; without workers (or where a Content-Security-Policy forbids blob: workers)
-   * everything is drawn on the page.
-   */
-  offThread?: boolean
 }
 
 /** Draws frames of a document one at a time, each after its media has settled. */
@@ -128,10 +121,9 @@ export interface VideoFrameSource {
    * The frame at `ms` (scene or project time), drawn exactly as the canvas and `podscene render
    * --at` draw it, once every picture, font and video seek it needs is done. The returned canvas
    * is drawn into again a few calls later (six canvases are used in turn, so that the encoder can
-   * hold a frame while the next ones are drawn): read or copy it before then. `nextMs`, the time
-   * asked for next when known, lets the next frame's drawing start while this one is read.
+   * hold a frame while the next ones are drawn): read or copy it before then.
    */
-  frameAt(ms: number, nextMs?: number): Promise<HTMLCanvasElement | OffscreenCanvas>
+  frameAt(ms: number): Promise<HTMLCanvasElement | OffscreenCanvas>
   /** Media that failed to load (placeholders drawn), `<url>: <reason>`. */
   problems(): string[]
   dispose(): void
