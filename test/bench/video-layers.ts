@@ -15,13 +15,21 @@ async function main() {
   const frames = Number(process.argv[2] ?? 150)
   const seconds = 60
   const work = await mkdtemp(join(tmpdir(), 'podscene-video-layers-'))
-  const sandbox = await startSandbox({ port: 0, dbPath: join(work, 'sandbox.db'), rateLimitPerMinute: 0 })
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(work, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
   await writeFile(join(work, 'voice.wav'), speechWav(seconds))
   const media = await serveStaticFiles(work, ['voice.wav'])
   const pageDir = join(work, 'page')
   await buildBenchPage('video-page', pageDir)
   const server = await servePage(pageDir)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
   try {
     const page = await browser.newPage()
     await page.goto(`${server.origin}/index.html`)
@@ -33,18 +41,32 @@ async function main() {
       ...doc,
       scene: {
         ...doc.scene,
-        tracks: doc.scene.tracks.map((t) => ({ ...t, layers: t.layers?.filter((l) => l.key !== key) })),
+        tracks: doc.scene.tracks.map((t) => ({
+          ...t,
+          layers: t.layers?.filter((l) => l.key !== key),
+        })),
       },
     })
     const keys = doc.scene.tracks.flatMap((t) => t.layers?.map((l) => l.key) ?? [])
     const run = (d: unknown): ExportRun & { frames: number } => ({
-      doc: d as ExportRun['doc'], width: 1280, height: 720, fps: 30, toMs: seconds * 1000, format: 'mp4', frames,
+      doc: d as ExportRun['doc'],
+      width: 1280,
+      height: 720,
+      fps: 30,
+      toMs: seconds * 1000,
+      format: 'mp4',
+      frames,
     })
     await page.evaluate((r) => window.runFramesOnly!(r), { ...run(without(null)), frames: 30 })
     for (let round = 0; round < 2; round++)
       for (const key of [null, ...keys]) {
-        const { drawMsPerFrame } = await page.evaluate((r) => window.runFramesOnly!(r), run(without(key)))
-        console.log(`${drawMsPerFrame.toFixed(2).padStart(6)} ms/frame  ${key ? `without ${key}` : 'all layers'}`)
+        const { drawMsPerFrame } = await page.evaluate(
+          (r) => window.runFramesOnly!(r),
+          run(without(key)),
+        )
+        console.log(
+          `${drawMsPerFrame.toFixed(2).padStart(6)} ms/frame  ${key ? `without ${key}` : 'all layers'}`,
+        )
       }
   } finally {
     await browser.close()

@@ -20,13 +20,21 @@ interface ProfileNode {
 async function main() {
   const seconds = Number(process.argv[2] ?? 10)
   const work = await mkdtemp(join(tmpdir(), 'podscene-video-profile-'))
-  const sandbox = await startSandbox({ port: 0, dbPath: join(work, 'sandbox.db'), rateLimitPerMinute: 0 })
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(work, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
   await writeFile(join(work, 'voice.wav'), speechWav(seconds))
   const media = await serveStaticFiles(work, ['voice.wav'])
   const pageDir = join(work, 'page')
   await buildBenchPage('video-page', pageDir, { minify: false })
   const server = await servePage(pageDir)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
   try {
     const page = await browser.newPage()
     await page.goto(`${server.origin}/index.html`)

@@ -57,19 +57,34 @@ async function threadCpu(): Promise<Map<string, number>> {
 async function main() {
   const seconds = Number(process.argv[2] ?? 20)
   const work = await mkdtemp(join(tmpdir(), 'podscene-video-threads-'))
-  const sandbox = await startSandbox({ port: 0, dbPath: join(work, 'sandbox.db'), rateLimitPerMinute: 0 })
+  const sandbox = await startSandbox({
+    port: 0,
+    dbPath: join(work, 'sandbox.db'),
+    rateLimitPerMinute: 0,
+  })
   await writeFile(join(work, 'voice.wav'), speechWav(seconds))
   const media = await serveStaticFiles(work, ['voice.wav'])
   const pageDir = join(work, 'page')
   await buildBenchPage('video-page', pageDir)
   const server = await servePage(pageDir)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  })
   try {
     const page = await browser.newPage()
     await page.goto(`${server.origin}/index.html`)
     await page.waitForFunction(() => typeof window.runExport === 'function')
     const doc = await demoTemplate(sandbox.url, seconds, `${media.origin}/voice.wav`)
-    const run: ExportRun = { doc: doc as ExportRun['doc'], width: 1280, height: 720, fps: 30, toMs: seconds * 1000, format: 'mp4' }
+    const run: ExportRun = {
+      doc: doc as ExportRun['doc'],
+      width: 1280,
+      height: 720,
+      fps: 30,
+      toMs: seconds * 1000,
+      format: 'mp4',
+    }
     await page.evaluate((r) => window.runExport!({ ...r, toMs: 2000 }), run)
     const modes: [string, () => Promise<{ ms: number }>][] = [
       ['export', () => page.evaluate((r) => window.runExport!(r), run)],
