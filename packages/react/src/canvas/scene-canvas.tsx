@@ -158,10 +158,17 @@ function SceneStage(
   )
   const evaluated = useRef(layers)
   evaluated.current = layers
-  // The latest evaluation of each layer, for media frames placing their camera (LiveLayersContext).
-  const live = useRef(new Map<string, EvaluatedLayer>())
-  live.current = new Map(layers.map((layer) => [layer.key, layer]))
-  const liveLayer = useCallback((key: string) => live.current.get(key), [])
+  // The latest evaluation of each layer, for media frames placing their camera (LiveLayersContext);
+  // indexed by key on first use after each evaluation (media frames ask only when they render).
+  const live = useRef<{ of: readonly EvaluatedLayer[]; byKey: Map<string, EvaluatedLayer> } | null>(
+    null,
+  )
+  const liveLayer = useCallback((key: string) => {
+    const now = evaluated.current
+    if (live.current?.of !== now)
+      live.current = { of: now, byKey: new Map(now.map((layer) => [layer.key, layer])) }
+    return live.current.byKey.get(key)
+  }, [])
 
   const stageRef = useRef<Konva.Stage | null>(null)
   const [timeStore] = useState(() => new SceneTimeStore())
@@ -252,7 +259,6 @@ function SceneStage(
           )
             return false
           evaluated.current = next
-          live.current = new Map(next.map((layer) => [layer.key, layer]))
           placed.current = { frames, drawnLayers }
           place(at, frames, drawnLayers)
           return true
