@@ -28,7 +28,7 @@ async function main() {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   })
   try {
     const page = await browser.newPage()
