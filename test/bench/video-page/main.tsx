@@ -51,6 +51,7 @@ declare global {
     runPlainEncode?: (run: Omit<ExportRun, 'doc'>) => Promise<ExportFigures>
     runPlainEncodeRing?: (run: Omit<ExportRun, 'doc'>) => Promise<ExportFigures>
     runDrawOnly?: (run: ExportRun & { frames: number }) => Promise<StageFigures>
+    runFramesOnly?: (run: ExportRun & { frames: number }) => Promise<StageFigures>
     runContentEncode?: (run: ExportRun) => Promise<ExportFigures>
     gc?: () => void
   }
@@ -238,6 +239,23 @@ window.runDrawOnly = async (run) => {
     rasterise(await source.frameAt(0))
     const began = performance.now()
     for (let i = 1; i <= run.frames; i++) rasterise(await source.frameAt((i * 1000) / run.fps))
+    return { drawMsPerFrame: (performance.now() - began) / run.frames }
+  } finally {
+    source.dispose()
+  }
+}
+
+/**
+ * The frame source alone, each frame read as the export reads it (`new VideoFrame(canvas)`,
+ * closed at once): drawing, rasterising and the frame's copy, no encoder.
+ */
+window.runFramesOnly = async (run) => {
+  const source = createVideoFrameSource(run.doc, { width: run.width, height: run.height })
+  try {
+    new VideoFrame(await source.frameAt(0), { timestamp: 0 }).close()
+    const began = performance.now()
+    for (let i = 1; i <= run.frames; i++)
+      new VideoFrame(await source.frameAt((i * 1000) / run.fps), { timestamp: i }).close()
     return { drawMsPerFrame: (performance.now() - began) / run.frames }
   } finally {
     source.dispose()

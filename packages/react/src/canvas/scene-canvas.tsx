@@ -16,6 +16,7 @@ import {
   fitView,
   intersects,
   visibleCanvasRect,
+  type Rect as ViewRect,
   type Size,
   type ViewTransform,
 } from './viewport.ts'
@@ -26,6 +27,7 @@ import { applyFrame, frameBounds, layerFrame, type LayerFrame } from '../layers/
 import { rendererFor } from '../layers/default-renderers.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { SceneTimeContext, SceneTimeStore } from '../layers/scene-time.ts'
+import { applyLayerCamera, LiveLayersContext } from '../layers/camera.ts'
 import { MediaCacheProvider, useMediaCache } from '../media/media-context.tsx'
 import type { MediaCache } from '../media/media-cache.ts'
 import {
@@ -93,6 +95,13 @@ export interface SceneCanvasHandle {
    * only those whose swept bounds reach the viewport (hidden ones left out).
    */
   getEvaluatedLayers(): readonly EvaluatedLayer[]
+  /**
+   * Moves the drawn scene to `timeMs` without a React render when that is all it takes: the
+   * same layers with the same content (only placement, moving cameras and the clock change) are
+   * placed at once and true returned; otherwise nothing changes and false is returned (render
+   * the time instead). The next render takes over from there.
+   */
+  advanceTo(timeMs: number): boolean
   /** Resolves once no media load, decode or seek is in flight. */
   whenMediaSettled(): Promise<void>
   /** The canvas (not the viewport) as PNG; pixelRatio 1 = canvas pixels. */
@@ -140,7 +149,8 @@ function SceneStage(
       ? fitView({ width, height }, canvas, props.fitPadding)
       : props.view
   const seen = cull ? visibleCanvasRect({ width, height }, view) : null
-  const inView = useLayersInView(props.scene, props.layers, timeMs, seen)
+  const evaluateAt = useRef<(timeMs: number) => readonly EvaluatedLayer[]>(() => [])
+  const inView = useLayersInView(props.scene, props.layers, timeMs, seen, evaluateAt)
   const { hidden } = props
   const layers = useMemo(
     () => (hidden?.size ? inView.filter((l) => !hidden.has(l.key)) : inView),
@@ -148,6 +158,17 @@ function SceneStage(
   )
   const evaluated = useRef(layers)
   evaluated.current = layers
+  // The latest evaluation of each layer, for media frames placing their camera (LiveLayersContext);
+  // indexed by key on first use after each evaluation (media frames ask only when they render).
+  const live = useRef<{ of: readonly EvaluatedLayer[]; byKey: Map<string, EvaluatedLayer> } | null>(
+    null,
+  )
+  const liveLayer = useCallback((key: string) => {
+    const now = evaluated.current
+    if (live.current?.of !== now)
+      live.current = { of: now, byKey: new Map(now.map((layer) => [layer.key, layer])) }
+    return live.current.byKey.get(key)
+  }, [])
 
   const stageRef = useRef<Konva.Stage | null>(null)
   const [timeStore] = useState(() => new SceneTimeStore())
@@ -168,8 +189,31 @@ function SceneStage(
     [hasPointerDown],
   )
 
+  /** What the last render or advanceTo placed (node keys, placement, the layers drawn). */
+  const placed = useRef<{ frames: [string, LayerFrame][]; drawnLayers: EvaluatedLayer[] }>({
+    frames: [],
+    drawnLayers: [],
+  })
+  const place = useCallback(
+    (at: number, frames: [string, LayerFrame][], drawnLayers: EvaluatedLayer[]) => {
+      timeStore.set(at, playingRef.current)
+      frames.forEach(([key, frame], i) => {
+        const node = nodes.current.get(key)
+        if (!node) return
+        applyFrame(node, frame)
+        applyLayerCamera(node, drawnLayers[i]!)
+      })
+    },
+    [timeStore],
+  )
+  const playingRef = useRef(playing)
+  playingRef.current = playing
   const viewRef = useRef(view)
   viewRef.current = view
+  const seenRef = useRef(seen)
+  seenRef.current = seen
+  const hiddenRef = useRef(hidden)
+  hiddenRef.current = hidden
   useImperativeHandle(
     props.handleRef,
     (): SceneCanvasHandle => {
@@ -197,6 +241,28 @@ function SceneStage(
         getView: () => viewRef.current,
         getCanvasSize: () => canvas,
         getEvaluatedLayers: () => evaluated.current,
+        advanceTo: (at) => {
+          // The same layers as the last render (keys and content): only placement, cameras and
+          // the clock move, which go straight to Konva (as after a render) without React.
+          const all = evaluateAt.current(at)
+          const hiddenKeys = hiddenRef.current
+          const next = hiddenKeys?.size ? all.filter((l) => !hiddenKeys.has(l.key)) : all
+          const { frames, drawnLayers } = placedLayers(next, seenRef.current)
+          const before = placed.current
+          if (
+            frames.length !== before.frames.length ||
+            frames.some(
+              ([key], i) =>
+                key !== before.frames[i]![0] ||
+                !sameLayerContent(drawnLayers[i]!, before.drawnLayers[i]!),
+            )
+          )
+            return false
+          evaluated.current = next
+          placed.current = { frames, drawnLayers }
+          place(at, frames, drawnLayers)
+          return true
+        },
         whenMediaSettled: () => mediaCache.whenSettled(),
         exportPng: (options) => exportFramePng(requireStage(stageRef.current), withArea(options)),
         exportDataUrl: (options) =>
@@ -205,7 +271,7 @@ function SceneStage(
           exportFrameDataUrlSync(requireStage(stageRef.current), withArea(options)),
       }
     },
-    [canvas, mediaCache],
+    [canvas, mediaCache, place],
   )
 
   const { onStageReady } = props
@@ -213,18 +279,7 @@ function SceneStage(
     if (stageRef.current) onStageReady?.(stageRef.current)
   }, [onStageReady])
 
-  const frames: [string, LayerFrame][] = []
-  const drawnLayers: EvaluatedLayer[] = []
-  const usedKeys = new Set<string>()
-  for (const layer of layers) {
-    const frame = layerFrame(layer)
-    if (seen && !intersects(frameBounds(frame), seen)) continue
-    let nodeKey = layer.key || `@${layer.trackIndex}:${layer.layerIndex}`
-    if (usedKeys.has(nodeKey)) nodeKey = `${nodeKey}@${layer.trackIndex}:${layer.layerIndex}`
-    usedKeys.add(nodeKey)
-    frames.push([nodeKey, frame])
-    drawnLayers.push(layer)
-  }
+  const { frames, drawnLayers } = placedLayers(layers, seen)
   const drawn = useLayerElements(frames, drawnLayers, {
     renderers: props.renderers,
     editing,
@@ -233,13 +288,8 @@ function SceneStage(
   })
 
   // Placement goes straight to the Konva groups: moving layers re-render nothing in React.
-  useLayoutEffect(() => {
-    timeStore.set(timeMs, playing)
-    for (const [key, frame] of frames) {
-      const node = nodes.current.get(key)
-      if (node) applyFrame(node, frame)
-    }
-  })
+  placed.current = { frames, drawnLayers }
+  useLayoutEffect(() => place(timeMs, frames, drawnLayers))
 
   const clip = clipToCanvas
     ? { clipX: 0, clipY: 0, clipWidth: canvas.width, clipHeight: canvas.height }
@@ -257,19 +307,41 @@ function SceneStage(
       >
         <Layer name={CONTENT_LAYER_NAME} listening={hasPointerDown} {...clip}>
           <SceneTimeContext.Provider value={timeStore}>
-            <Rect
-              width={canvas.width}
-              height={canvas.height}
-              fill={props.background ?? '#000000'}
-              listening={false}
-            />
-            {drawn}
+            <LiveLayersContext.Provider value={liveLayer}>
+              <Rect
+                width={canvas.width}
+                height={canvas.height}
+                fill={props.background ?? '#000000'}
+                listening={false}
+              />
+              {drawn}
+            </LiveLayersContext.Provider>
           </SceneTimeContext.Provider>
         </Layer>
         <Layer name={OVERLAY_LAYER_NAME}>{props.overlay}</Layer>
       </Stage>
     </div>
   )
+}
+
+/** Each drawn layer's node key and placement, in draw order (culled ones left out). */
+function placedLayers(
+  layers: readonly EvaluatedLayer[],
+  seen: ViewRect | null,
+): { frames: [string, LayerFrame][]; drawnLayers: EvaluatedLayer[] } {
+  const frames: [string, LayerFrame][] = []
+  const drawnLayers: EvaluatedLayer[] = []
+  const usedKeys = new Set<string>()
+  for (const layer of layers) {
+    const frame = layerFrame(layer)
+    if (seen && !intersects(frameBounds(frame), seen)) continue
+    let nodeKey = layer.key || `@${layer.trackIndex}:${layer.layerIndex}`
+    if (usedKeys.has(nodeKey)) nodeKey = `${nodeKey}@${layer.trackIndex}:${layer.layerIndex}`
+    usedKeys.add(nodeKey)
+    frames.push([nodeKey, frame])
+    drawnLayers.push(layer)
+  }
+  return { frames, drawnLayers }
 }
 
 function requireStage(stage: Konva.Stage | null): Konva.Stage {

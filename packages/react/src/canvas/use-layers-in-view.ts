@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react'
 import {
   compileScene,
   evaluateEntry,
@@ -25,12 +25,15 @@ function loadSpatialIndex(): Promise<typeof SpatialIndex> {
  * The layers SceneCanvas may draw at `timeMs`: the visible ones of `layers` when given (already
  * evaluated), else compiled from `scene` (incrementally, from the previous compilation) and
  * evaluated — with `view`, only those whose swept bounds reach it (the others are not evaluated).
+ * `evaluateAt`, when given, is set to the same evaluation at any other time (for placing a
+ * time without rendering it, SceneCanvasHandle#advanceTo).
  */
 export function useLayersInView(
   scene: SceneContainer | null | undefined,
   layers: readonly EvaluatedLayer[] | undefined,
   timeMs: number,
   view: Rect | null,
+  evaluateAt?: MutableRefObject<(timeMs: number) => readonly EvaluatedLayer[]>,
 ): readonly EvaluatedLayer[] {
   const previous = useRef<CompiledScene | null>(null)
   const compiled = useMemo(() => {
@@ -58,18 +61,22 @@ export function useLayersInView(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [compiled, viewKey, index],
   )
-  return useMemo(() => {
+  const at = (t: number): readonly EvaluatedLayer[] => {
     if (layers) return layers.filter((layer) => layer.visible)
     if (!compiled) return []
     if (!inView) {
-      return visibleEntriesAt(compiled, timeMs).map((e) => evaluateEntry(compiled, e, timeMs))
+      return visibleEntriesAt(compiled, t).map((e) => evaluateEntry(compiled, e, t))
     }
     const out: EvaluatedLayer[] = []
     for (const entry of inView) {
-      if (compiled.still || spanHolds(entry.start, entry.end, timeMs)) {
-        out.push(evaluateEntry(compiled, entry, timeMs))
+      if (compiled.still || spanHolds(entry.start, entry.end, t)) {
+        out.push(evaluateEntry(compiled, entry, t))
       }
     }
     return out
-  }, [compiled, layers, timeMs, inView])
+  }
+  if (evaluateAt) evaluateAt.current = at
+  // `at` reads only compiled, layers and inView.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => at(timeMs), [compiled, layers, timeMs, inView])
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { Group, Image as KonvaImage } from '#react-konva'
 import type Konva from 'konva'
 import { parseFitMode, radiusInPixels, type EvaluatedLayer } from '@podscene/core'
 import { naturalSize, placeMedia } from './media-fit.ts'
+import { applyCamera, CAMERA_NODE_NAME, LiveLayersContext } from './camera.ts'
 
 export interface MediaFrameProps {
   layer: EvaluatedLayer
@@ -12,10 +13,19 @@ export interface MediaFrameProps {
 
 /**
  * Image or video pixels inside the layer box: crop, fit_mode, moving camera (scale about the
- * centre plus offset), clipped to the box with the layer's corner radius.
+ * centre plus offset), clipped to the box with the layer's corner radius. The camera's transform
+ * is placement, set on its group by `applyCamera` (here from the canvas's latest evaluation of
+ * the layer, and by the canvas on every time), so a moving camera re-renders nothing.
  */
 export function MediaFrame({ layer, media, imageRef }: MediaFrameProps) {
   const { w, h, camera } = layer
+  const live = useContext(LiveLayersContext)
+  const cameraGroup = useRef<Konva.Group | null>(null)
+  useLayoutEffect(() => {
+    const latest = live?.(layer.key)
+    const same = latest?.trackIndex === layer.trackIndex && latest.layerIndex === layer.layerIndex
+    if (cameraGroup.current) applyCamera(cameraGroup.current, same ? latest : layer)
+  })
   const { nw, nh } = naturalSize(media)
   const place = placeMedia(nw, nh, layer.crop, parseFitMode(layer.source.fit_mode), w, h)
   const image = (
@@ -37,14 +47,7 @@ export function MediaFrame({ layer, media, imageRef }: MediaFrameProps) {
       always={camera !== null}
     >
       {camera ? (
-        <Group
-          x={w / 2 + camera.offsetX}
-          y={h / 2 + camera.offsetY}
-          offsetX={w / 2}
-          offsetY={h / 2}
-          scaleX={camera.scale}
-          scaleY={camera.scale}
-        >
+        <Group ref={cameraGroup} name={CAMERA_NODE_NAME} offsetX={w / 2} offsetY={h / 2}>
           {image}
         </Group>
       ) : (

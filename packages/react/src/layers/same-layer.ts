@@ -3,7 +3,8 @@ import type { EvaluatedLayer } from '@podscene/core'
 /**
  * True when two evaluations of a layer draw the same content inside the layer box. Placement
  * (x, y, r, alpha, scale, flip, transitions) is left out: it is applied to the Konva group
- * without re-rendering the layer.
+ * without re-rendering the layer; so is the moving camera's transform (applied to the media's
+ * camera group, see `applyCamera`) unless the layer is blurred (its blur caches the pixels).
  */
 export function sameLayerContent(a: EvaluatedLayer, b: EvaluatedLayer): boolean {
   if (a === b) return true
@@ -15,7 +16,7 @@ export function sameLayerContent(a: EvaluatedLayer, b: EvaluatedLayer): boolean 
     a.h === b.h &&
     a.blur === b.blur &&
     sameFields(a.crop, b.crop) &&
-    sameFields(a.camera, b.camera) &&
+    (a.blur > 0 ? sameCamera(a, b) : (a.camera === null) === (b.camera === null)) &&
     a.subtitle?.line === b.subtitle?.line &&
     a.subtitle?.activeWordIndex === b.subtitle?.activeWordIndex
   )
@@ -26,4 +27,9 @@ function sameFields<T extends object>(a: T | null, b: T | null): boolean {
   if (a === null || b === null) return false
   for (const k of Object.keys(a) as (keyof T)[]) if (a[k] !== b[k]) return false
   return true
+}
+
+/** The same moving-camera transform (or none in both). */
+export function sameCamera(a: EvaluatedLayer, b: EvaluatedLayer): boolean {
+  return sameFields(a.camera, b.camera)
 }

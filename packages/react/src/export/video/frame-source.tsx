@@ -69,7 +69,13 @@ export function createVideoFrameSource(
   /** The previous frame: its scene, evaluated layers and media cache version. */
   let previous: { index: number; layers: readonly EvaluatedLayer[]; media: number } | null = null
 
-  const mount = (scene: PlayerScene, sceneMs: number) => {
+  /** The scene mounted last (its index), or -1. */
+  let mounted = -1
+  const mount = (scene: PlayerScene, index: number, sceneMs: number) => {
+    // Within a scene, a time that only moves layers, cameras and the clock is placed without
+    // a React render (SceneCanvasHandle#advanceTo); anything else renders the time.
+    if (mounted === index && handle.current?.advanceTo(sceneMs)) return
+    mounted = index
     flushSync(() =>
       root!.render(
         <SceneCanvas
@@ -98,7 +104,7 @@ export function createVideoFrameSource(
       const index = sceneIndexAt(scenes, ms)
       const scene = scenes[index]!
       const sceneMs = Math.max(0, Math.min(ms - scene.startMs, scene.durationMs || 0))
-      mount(scene, sceneMs)
+      mount(scene, index, sceneMs)
       await settle(cache)
       const stage = handle.current?.getStage()
       if (!stage) throw new Error('the video frame source has no stage')
@@ -135,6 +141,7 @@ export function createVideoFrameSource(
         .filter(({ url }) => url !== '')
         .map(({ url, reason }) => `${url}: ${reason}`),
     dispose() {
+      mounted = -1
       root?.unmount()
       root = null
       host.remove()

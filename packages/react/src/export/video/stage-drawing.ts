@@ -1,6 +1,7 @@
 import type Konva from 'konva'
 import { SceneCanvas } from 'konva/lib/Canvas.js'
-import { withExportVisibility } from '../../canvas/export-frame.ts'
+import { OVERLAY_LAYER_NAME } from '../../canvas/scene-canvas.tsx'
+import { EDITOR_ONLY_NODE_NAME } from '../../layers/editor-only.ts'
 import { StillLayerCache } from './still-layers.ts'
 
 /**
@@ -16,7 +17,7 @@ export const FRAME_CANVAS_RING = 6
 /**
  * Draws a stage's canvas area into reused Konva canvases, as `stage.toCanvas({x: 0, y: 0,
  * width, height, pixelRatio})` does (each visible layer's `drawScene` into a scene canvas of that
- * pixel ratio; overlays and editor-only nodes hidden as `exportFrameCanvas` hides them) without
+ * pixel ratio; overlays and editor-only nodes left out as `exportFrameCanvas` leaves them out) without
  * allocating canvases of the output's size for every frame: consecutive frames go to the
  * FRAME_CANVAS_RING canvases in turn. Layers named still (unchanged since the previous frame, see
  * `stillLayerNodes`) are copied from pixels kept by a `StillLayerCache`.
@@ -46,15 +47,27 @@ export class StageDrawing {
     this.next = (this.next + 1) % FRAME_CANVAS_RING
     const context = target.getContext()
     context.clear()
-    withExportVisibility(stage, () => {
-      // As Stage#toCanvas: each visible layer's scene (a layer clears its canvas first, so more
-      // than one visible layer would need compositing; the canvas has one, overlays hidden).
-      const layers = stage.getLayers().filter((layer) => layer.isVisible())
-      if (layers.length > 1) throw new Error('the video frame source draws one content layer')
+    // What `withExportVisibility` leaves out, without toggling the overlay layer's visibility
+    // (that writes its canvas element's style on every frame): only the other layers are drawn,
+    // their editor-only nodes hidden meanwhile.
+    const layers = stage
+      .getLayers()
+      .filter((layer) => !layer.hasName(OVERLAY_LAYER_NAME) && layer.isVisible())
+    // As Stage#toCanvas: each visible layer's scene (a layer clears its canvas first, so more
+    // than one visible layer would need compositing; the canvas has one, overlays left out).
+    if (layers.length > 1) throw new Error('the video frame source draws one content layer')
+    const editorOnly: Konva.Node[] = []
+    for (const layer of layers)
+      for (const node of layer.find(`.${EDITOR_ONLY_NODE_NAME}`))
+        if (node.visible()) editorOnly.push(node)
+    for (const node of editorOnly) node.visible(false)
+    try {
       this.stills.drawWith(target, still, () => {
         for (const layer of layers) layer.drawScene(target)
       })
-    })
+    } finally {
+      for (const node of editorOnly) node.visible(true)
+    }
     ;(target as { _releaseIsolationCanvas?: () => void })._releaseIsolationCanvas?.()
     return target._canvas
   }

@@ -3,7 +3,7 @@ import { SceneCanvas } from 'konva/lib/Canvas.js'
 import type { EvaluatedLayer } from '@podscene/core'
 import { layerFrame } from '../../layers/layer-frame.ts'
 import { LAYER_NODE_NAME } from '../../layers/layer-node.tsx'
-import { sameLayerContent } from '../../layers/same-layer.ts'
+import { sameCamera, sameLayerContent } from '../../layers/same-layer.ts'
 
 /**
  * Layer kinds whose drawing follows the scene clock by itself (they subscribe to the canvas's
@@ -14,12 +14,12 @@ const CLOCK_DRIVEN_TYPES: ReadonlySet<string> = new Set(['video', 'waveform'])
 /**
  * Whether a layer draws the same pixels in two consecutive frames: the same content (what
  * `LayerNode` re-renders on, `sameLayerContent`) and the same placement (`layerFrame`: position,
- * rotation, scale, opacity, transition effect), not clock-driven and not blurred (a blur group
+ * rotation, scale, opacity, transition effect; the moving camera), not clock-driven and not blurred (a blur group
  * keeps its own Konva cache).
  */
 export function layerStaysStill(before: EvaluatedLayer, now: EvaluatedLayer): boolean {
   if (CLOCK_DRIVEN_TYPES.has(now.type) || now.blur > 0) return false
-  if (!sameLayerContent(before, now)) return false
+  if (!sameLayerContent(before, now) || !sameCamera(before, now)) return false
   const a = layerFrame(before)
   const b = layerFrame(now)
   return (
