@@ -1,14 +1,13 @@
-import { useCallback, useLayoutEffect, type CSSProperties, type RefObject } from 'react'
 import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
-  useFloating,
-  type Placement,
-  type VirtualElement,
-} from '@floating-ui/react-dom'
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react'
+import { flushSync } from 'react-dom'
+import type { Placement, VirtualElement } from '@floating-ui/dom'
 
 /** How far a popup keeps from the viewport's edges (px). */
 export const VIEWPORT_MARGIN_PX = 4
@@ -27,11 +26,42 @@ export interface PopupPositionOptions {
   matchWidth?: { maxHeight: number }
 }
 
+type FloatingUi = typeof import('@floating-ui/dom')
+let floatingUi: Promise<FloatingUi> | null = null
+
 /**
- * Places a popup next to its anchor with Floating UI: it flips to the other side and shifts
- * along the edge to stay inside the viewport, and follows the anchor on scroll and resize. The
- * popup is `position: fixed` (no panel's overflow clips it). Give `refs.setReference` the anchor
- * (or use `usePointPopup` for a point) and `refs.setFloating` the popup, and spread `style`.
+ * Floating UI, loaded on first need: no popup is open at first paint, so it is not in the
+ * editor's initial code. A mounted popup host asks for it when the page is idle (`prefetch`), so
+ * the first popup normally finds it loaded.
+ */
+function loadFloatingUi(): Promise<FloatingUi> {
+  return (floatingUi ??= import('@floating-ui/dom'))
+}
+
+function prefetchWhenIdle(): () => void {
+  if (floatingUi) return () => {}
+  const load = () => void loadFloatingUi()
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(load, 200)
+  return () => clearTimeout(id)
+}
+
+/** A position on whole device pixels, as Floating UI's React binding rounds it. */
+function roundByDpr(element: Element, value: number): number {
+  const dpr = element.ownerDocument.defaultView?.devicePixelRatio || 1
+  return Math.round(value * dpr) / dpr
+}
+
+/**
+ * Places a popup next to its anchor with Floating UI (`@floating-ui/dom`): it flips to the other
+ * side and shifts along the edge to stay inside the viewport, and follows the anchor on scroll
+ * and resize. The popup is `position: fixed` (no panel's overflow clips it). Give
+ * `refs.setReference` the anchor (or use `usePointPopup` for a point) and `refs.setFloating` the
+ * popup, and spread `style`. Until its first position (Floating UI still loading) the popup is
+ * transparent, not hidden, so focus and keys reach it at once.
  */
 export function usePopupPosition({
   placement = 'bottom-start',
@@ -39,33 +69,63 @@ export function usePopupPosition({
   open = true,
   matchWidth,
 }: PopupPositionOptions = {}) {
+  const [reference, setReference] = useState<Element | VirtualElement | null>(null)
+  const [floating, setFloating] = useState<HTMLElement | null>(null)
+  const [at, setAt] = useState<{ x: number; y: number } | null>(null)
   const maxHeight = matchWidth?.maxHeight
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement,
-    strategy: 'fixed',
-    transform: false,
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(gap),
-      flip({ padding: VIEWPORT_MARGIN_PX }),
-      shift({ padding: VIEWPORT_MARGIN_PX, crossAxis: true }),
-      ...(maxHeight === undefined
-        ? []
-        : [
-            size({
-              padding: VIEWPORT_MARGIN_PX,
-              apply({ rects, elements, availableHeight }) {
-                elements.floating.style.width = `${rects.reference.width}px`
-                elements.floating.style.maxHeight = `${Math.max(0, Math.min(maxHeight, availableHeight))}px`
-              },
-            }),
-          ]),
-    ],
-  })
+  useEffect(prefetchWhenIdle, [])
+  useLayoutEffect(() => {
+    if (!open || !reference || !floating) return
+    let live = true
+    let stop: (() => void) | undefined
+    void loadFloatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+      if (!live) return
+      const middleware = [
+        offset(gap),
+        flip({ padding: VIEWPORT_MARGIN_PX }),
+        shift({ padding: VIEWPORT_MARGIN_PX, crossAxis: true }),
+      ]
+      if (maxHeight !== undefined) {
+        middleware.push(
+          size({
+            padding: VIEWPORT_MARGIN_PX,
+            apply({ rects, elements, availableHeight }) {
+              elements.floating.style.width = `${rects.reference.width}px`
+              elements.floating.style.maxHeight = `${Math.max(0, Math.min(maxHeight, availableHeight))}px`
+            },
+          }),
+        )
+      }
+      const update = () =>
+        void computePosition(reference, floating, {
+          placement,
+          strategy: 'fixed',
+          middleware,
+        }).then(({ x, y }) => {
+          if (!live) return
+          const next = { x: roundByDpr(floating, x), y: roundByDpr(floating, y) }
+          // At once, as Floating UI's React binding does, so the popup never shows a frame
+          // at its old place.
+          flushSync(() => setAt((old) => (old?.x === next.x && old.y === next.y ? old : next)))
+        })
+      stop = autoUpdate(reference, floating, update)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [open, reference, floating, placement, gap, maxHeight])
   // Stylesheet offsets (the right: 0 of a right-aligned popup) must not stretch it.
-  const style: CSSProperties = { ...floatingStyles, right: 'auto', bottom: 'auto', margin: 0 }
-  return { refs, style }
+  const style: CSSProperties = {
+    position: 'fixed',
+    left: at?.x ?? 0,
+    top: at?.y ?? 0,
+    right: 'auto',
+    bottom: 'auto',
+    margin: 0,
+    ...(at === null && { opacity: 0 }),
+  }
+  return { refs: { setReference, setFloating }, style }
 }
 
 /** A popup opened at a viewport point (a context menu at the pointer, a menu at a click). */
