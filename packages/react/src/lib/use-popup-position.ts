@@ -7,6 +7,7 @@ import {
   type RefObject,
 } from 'react'
 import { flushSync } from 'react-dom'
+import type * as FloatingUiModule from '@floating-ui/dom'
 import type { Placement, VirtualElement } from '@floating-ui/dom'
 
 /** How far a popup keeps from the viewport's edges (px). */
@@ -26,7 +27,7 @@ export interface PopupPositionOptions {
   matchWidth?: { maxHeight: number }
 }
 
-type FloatingUi = typeof import('@floating-ui/dom')
+type FloatingUi = typeof FloatingUiModule
 let floatingUi: Promise<FloatingUi> | null = null
 
 /**
