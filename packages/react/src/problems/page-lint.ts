@@ -1,6 +1,11 @@
-import { lintScene } from '@podscene/core'
+import { lintScene, type Editor } from '@podscene/core'
 import { browserMeasureText } from './browser-measure-text.ts'
-import { LiveLintRunner, type LintState, type PageLint } from './lint-runner.ts'
+import {
+  LiveLintRunner,
+  type LintRunnerOptions,
+  type LintState,
+  type PageLint,
+} from './lint-runner.ts'
 
 /**
  * Core's lint on the page, with the browser's font metrics (a host's `measureText` in the options
@@ -14,7 +19,10 @@ export const pageLint: PageLint = (template, options) =>
  * worker when there is one) that can also lint at once on the page: `runNow`.
  */
 export class LintRunner extends LiveLintRunner {
-  protected override pageLint: PageLint = pageLint
+  constructor(editor: Editor, options: LintRunnerOptions = {}) {
+    super(editor, options)
+    this.pageLint = pageLint
+  }
 
   /** Lints now (tests, or a host that wants results at once). */
   runNow(): LintState {
