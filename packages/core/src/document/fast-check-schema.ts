@@ -84,7 +84,10 @@ function compileObject(def: Def, viaZod: Acceptor): Acceptor {
   return generateObjectAcceptor(keys, shape) ?? interpretedObjectAcceptor(keys, shape)
 }
 
-function interpretedObjectAcceptor(keys: string[], shape: Record<string, z.core.$ZodType>): Acceptor {
+function interpretedObjectAcceptor(
+  keys: string[],
+  shape: Record<string, z.core.$ZodType>,
+): Acceptor {
   const acceptors = keys.map((key) => acceptorFor(shape[key] as z.core.$ZodType))
   const count = keys.length
   return (v) => {

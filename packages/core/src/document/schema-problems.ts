@@ -89,7 +89,12 @@ function walk(
   delegate(schema, value, holder, path, sink)
 }
 
-function walkArray(element: z.core.$ZodType, list: unknown[], path: PathSegment[], sink: ProblemSink) {
+function walkArray(
+  element: z.core.$ZodType,
+  list: unknown[],
+  path: PathSegment[],
+  sink: ProblemSink,
+) {
   const holder: Holder = { parent: list, key: 0 }
   const depth = path.length
   // An index loop: holes of sparse arrays are checked as undefined, as zod does.
