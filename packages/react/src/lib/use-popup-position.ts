@@ -36,7 +36,10 @@ let floatingUi: Promise<FloatingUi> | null = null
  * the first popup normally finds it loaded.
  */
 function loadFloatingUi(): Promise<FloatingUi> {
-  return (floatingUi ??= import('@floating-ui/dom'))
+  return (floatingUi ??= import('@floating-ui/dom').catch((error: unknown) => {
+    floatingUi = null // the next popup tries again
+    throw error
+  }))
 }
 
 function prefetchWhenIdle(): () => void {
@@ -79,38 +82,46 @@ export function usePopupPosition({
     if (!open || !reference || !floating) return
     let live = true
     let stop: (() => void) | undefined
-    void loadFloatingUi().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
-      if (!live) return
-      const middleware = [
-        offset(gap),
-        flip({ padding: VIEWPORT_MARGIN_PX }),
-        shift({ padding: VIEWPORT_MARGIN_PX, crossAxis: true }),
-      ]
-      if (maxHeight !== undefined) {
-        middleware.push(
-          size({
-            padding: VIEWPORT_MARGIN_PX,
-            apply({ rects, elements, availableHeight }) {
-              elements.floating.style.width = `${rects.reference.width}px`
-              elements.floating.style.maxHeight = `${Math.max(0, Math.min(maxHeight, availableHeight))}px`
-            },
-          }),
-        )
-      }
-      const update = () =>
-        void computePosition(reference, floating, {
-          placement,
-          strategy: 'fixed',
-          middleware,
-        }).then(({ x, y }) => {
-          if (!live) return
-          const next = { x: roundByDpr(floating, x), y: roundByDpr(floating, y) }
-          // At once, as Floating UI's React binding does, so the popup never shows a frame
-          // at its old place.
-          flushSync(() => setAt((old) => (old?.x === next.x && old.y === next.y ? old : next)))
-        })
-      stop = autoUpdate(reference, floating, update)
-    })
+    void loadFloatingUi().then(
+      ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+        if (!live) return
+        const middleware = [
+          offset(gap),
+          flip({ padding: VIEWPORT_MARGIN_PX }),
+          shift({ padding: VIEWPORT_MARGIN_PX, crossAxis: true }),
+        ]
+        if (maxHeight !== undefined) {
+          middleware.push(
+            size({
+              padding: VIEWPORT_MARGIN_PX,
+              apply({ rects, elements, availableHeight }) {
+                elements.floating.style.width = `${rects.reference.width}px`
+                elements.floating.style.maxHeight = `${Math.max(0, Math.min(maxHeight, availableHeight))}px`
+              },
+            }),
+          )
+        }
+        const update = () =>
+          void computePosition(reference, floating, {
+            placement,
+            strategy: 'fixed',
+            middleware,
+          }).then(({ x, y }) => {
+            if (!live) return
+            const next = { x: roundByDpr(floating, x), y: roundByDpr(floating, y) }
+            // At once, as Floating UI's React binding does, so the popup never shows a frame
+            // at its old place.
+            flushSync(() => setAt((old) => (old?.x === next.x && old.y === next.y ? old : next)))
+          })
+        stop = autoUpdate(reference, floating, update)
+      },
+      () => {
+        // Floating UI did not load: the popup shows under its anchor, unflipped, never invisible.
+        if (!live) return
+        const box = reference.getBoundingClientRect()
+        setAt({ x: box.left, y: box.bottom + gap })
+      },
+    )
     return () => {
       live = false
       stop?.()

@@ -161,7 +161,15 @@ export class LiveLintRunner {
     const onPage = this.options.worker === false || this.options.measureText !== undefined
     const client = onPage ? null : await lintWorker()
     if (!client) {
-      const lint = (this.pageLint ??= (await import('./page-lint.ts')).pageLint)
+      let lint: PageLint
+      try {
+        lint = this.pageLint ??= (await import('./page-lint.ts')).pageLint
+      } catch (error) {
+        // Its chunk did not load: the last results stay, and the error says why.
+        const reason = error instanceof Error ? error.message : String(error)
+        this.set({ ...this.state, document: this.editor.document, pending: false, error: reason })
+        return
+      }
       if (this.listeners.size > 0) this.lintWith(lint)
       return
     }
