@@ -29,6 +29,7 @@ export interface PopupPositionOptions {
 
 type FloatingUi = typeof FloatingUiModule
 let floatingUi: Promise<FloatingUi> | null = null
+let floatingUiLoaded = false
 
 /**
  * Floating UI, loaded on first need: no popup is open at first paint, so it is not in the
@@ -36,10 +37,16 @@ let floatingUi: Promise<FloatingUi> | null = null
  * the first popup normally finds it loaded.
  */
 function loadFloatingUi(): Promise<FloatingUi> {
-  return (floatingUi ??= import('@floating-ui/dom').catch((error: unknown) => {
-    floatingUi = null // the next popup tries again
-    throw error
-  }))
+  return (floatingUi ??= import('@floating-ui/dom').then(
+    (module) => {
+      floatingUiLoaded = true
+      return module
+    },
+    (error: unknown) => {
+      floatingUi = null // the next popup tries again
+      throw error
+    },
+  ))
 }
 
 function prefetchWhenIdle(): () => void {
@@ -53,6 +60,28 @@ function prefetchWhenIdle(): () => void {
   return () => clearTimeout(id)
 }
 
+/**
+ * Where `placement` puts the popup without flipping or shifting: its place while Floating UI
+ * loads (the first popup, if the idle prefetch has not run), and if it never does.
+ */
+function plainPlacement(
+  reference: Element | VirtualElement,
+  floating: HTMLElement,
+  placement: Placement,
+  gap: number,
+): { x: number; y: number } {
+  const r = reference.getBoundingClientRect()
+  const w = floating.offsetWidth
+  const h = floating.offsetHeight
+  const [side, align] = placement.split('-') as [string, string | undefined]
+  const along = (start: number, size: number, own: number) =>
+    align === 'start' ? start : align === 'end' ? start + size - own : start + (size - own) / 2
+  if (side === 'top') return { x: along(r.left, r.width, w), y: r.top - gap - h }
+  if (side === 'bottom') return { x: along(r.left, r.width, w), y: r.bottom + gap }
+  if (side === 'left') return { x: r.left - gap - w, y: along(r.top, r.height, h) }
+  return { x: r.right + gap, y: along(r.top, r.height, h) }
+}
+
 /** A position on whole device pixels, as Floating UI's React binding rounds it. */
 function roundByDpr(element: Element, value: number): number {
   const dpr = element.ownerDocument.defaultView?.devicePixelRatio || 1
@@ -64,8 +93,8 @@ function roundByDpr(element: Element, value: number): number {
  * side and shifts along the edge to stay inside the viewport, and follows the anchor on scroll
  * and resize. The popup is `position: fixed` (no panel's overflow clips it). Give
  * `refs.setReference` the anchor (or use `usePointPopup` for a point) and `refs.setFloating` the
- * popup, and spread `style`. Until its first position (Floating UI still loading) the popup is
- * transparent, not hidden, so focus and keys reach it at once.
+ * popup, and spread `style`. While Floating UI loads, the popup is shown at once at its plain
+ * placement (not flipped or shifted yet), so it is seen, and focus and keys reach it.
  */
 export function usePopupPosition({
   placement = 'bottom-start',
@@ -82,6 +111,10 @@ export function usePopupPosition({
     if (!open || !reference || !floating) return
     let live = true
     let stop: (() => void) | undefined
+    if (!floatingUiLoaded) {
+      const plain = plainPlacement(reference, floating, placement, gap)
+      setAt({ x: roundByDpr(floating, plain.x), y: roundByDpr(floating, plain.y) })
+    }
     void loadFloatingUi().then(
       ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
         if (!live) return
@@ -116,10 +149,7 @@ export function usePopupPosition({
         stop = autoUpdate(reference, floating, update)
       },
       () => {
-        // Floating UI did not load: the popup shows under its anchor, unflipped, never invisible.
-        if (!live) return
-        const box = reference.getBoundingClientRect()
-        setAt({ x: box.left, y: box.bottom + gap })
+        // Floating UI did not load: the popup stays at its plain placement.
       },
     )
     return () => {
@@ -135,7 +165,6 @@ export function usePopupPosition({
     right: 'auto',
     bottom: 'auto',
     margin: 0,
-    ...(at === null && { opacity: 0 }),
   }
   return { refs: { setReference, setFloating }, style }
 }
