@@ -7,6 +7,7 @@ import { noSpreadArguments } from './scripts/eslint/no-spread-arguments.js'
 // What core must never reach: it runs in Node and browsers without a DOM, React or Konva
 // (DESIGN.md §1). Its tsconfig has no DOM lib either; these give the reason in the message.
 const notInCore = 'core is pure TypeScript: no DOM, React or Konva (DESIGN.md §1)'
+const zodMini = "import from 'zod/mini': classic zod bundles all of zod (packages/core/CONTEXT.md)"
 const domGlobals = [
   'window',
   'document',
@@ -133,6 +134,37 @@ export default tseslint.config(
         'error',
         ...domGlobals.map((name) => ({ name, message: notInCore })),
       ],
+    },
+  },
+  // Schemas on zod/mini (issue 28, packages/core/CONTEXT.md): classic `zod` hangs every method on
+  // every schema, so one import bundles nearly all of zod into the editor.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react', 'react-dom', 'react-konva', 'konva', 'wavesurfer.js'].map((name) => ({
+              name,
+              message: notInCore,
+            })),
+            { name: 'zod', message: zodMini },
+          ],
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', 'konva/*', 'wavesurfer.js/*'],
+              message: notInCore,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: zodMini }] }],
     },
   },
   {

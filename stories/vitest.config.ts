@@ -29,7 +29,7 @@ export default defineConfig({
       '@podscene/react > wavesurfer.js',
       '@podscene/react > wavesurfer.js/dist/plugins/regions.esm.js',
       '@podscene/react > idb',
-      '@podscene/react > @floating-ui/react-dom',
+      '@podscene/react > @floating-ui/dom',
     ],
   },
   test: {

@@ -25,7 +25,7 @@ export default defineConfig({
       'wavesurfer.js',
       'wavesurfer.js/dist/plugins/regions.esm.js',
       'idb',
-      '@floating-ui/react-dom',
+      '@floating-ui/dom',
       'mediabunny',
       // core's colour rule (CommonJS-free but found late otherwise, which reloads the page).
       '@podscene/core > colord',

@@ -39,6 +39,14 @@ const LOADERS: [RegExp, string][] = [
   [/slots\/SlotsPanel/, 'after first paint (Slots panel, behind its tab)'],
   [/problems\/ProblemsPanel/, 'after first paint (Problems panel, behind its tab)'],
   [/canvas\/spatial-index/, 'first view that can cull (spatial index, swept bounds)'],
+  [/node_modules\/@floating-ui\//, 'first popup, or idle after a popup host mounts (Floating UI)'],
+  [/problems\/page-lint/, 'lint on the page (no lint worker; core lint)'],
+  [/slots\/fill-on-page/, 'fill preview on the page (no lint worker; core fill)'],
+  [/persistence\/persistence/, '<SceneEditor persistence> (IndexedDB, idb)'],
+  [/uploads\/insert-media/, 'first dropped, pasted or chosen media'],
+  [/slots\/manifest/, 'shared: slot manifest, browser text metrics (lint/fill on the page, Slots)'],
+  [/slots\/fill\.ts/, 'shared: core fill (fill preview on the page, Slots panel)'],
+  [/persistence\/idb-key-value/, 'shared: IndexedDB (idb) for the peaks cache and persistence'],
 ]
 
 /** The part of the code a module belongs to: a dependency, or a package's source folder. */

@@ -1,5 +1,5 @@
 import type { SceneContainer } from '@podscene/core'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /*
  * The request and response types of the client, as the spec (open-podcast-api-v1.md) shows
@@ -79,7 +79,7 @@ export interface Background {
   typ: number
   width: number
 }
-export const BackgroundResultSchema: z.ZodType<Background> = z.looseObject({
+export const BackgroundResultSchema: z.ZodMiniType<Background> = z.looseObject({
   aspect_ratio: number,
   avatar_type: string,
   height: number,
@@ -110,7 +110,7 @@ export interface CoverItem {
   resolution: string
   reference_images: { key: string; url: string }[]
 }
-const CoverItemSchema: z.ZodType<CoverItem> = z.looseObject({
+const CoverItemSchema: z.ZodMiniType<CoverItem> = z.looseObject({
   aspect_ratio: number,
   cover_id: number,
   create_time: number,
@@ -133,7 +133,7 @@ export interface CoverList {
   list: CoverItem[]
   next_cursor: number
 }
-export const CoverListResultSchema: z.ZodType<CoverList> = z.looseObject({
+export const CoverListResultSchema: z.ZodMiniType<CoverList> = z.looseObject({
   has_more: z.boolean(),
   list: z.array(CoverItemSchema),
   next_cursor: number,
@@ -145,18 +145,21 @@ export interface UpdateWaveformResult {
   id: number
   waveform_info: { end: number; start: number; waveformNode: WaveformNode }
 }
-export const UpdateWaveformResultSchema: z.ZodType<UpdateWaveformResult> = z.looseObject({
+export const UpdateWaveformResultSchema: z.ZodMiniType<UpdateWaveformResult> = z.looseObject({
   config_oss_key: string,
   id: number,
   waveform_info: z.looseObject({
     end: number,
     start: number,
     waveformNode: z.looseObject({
-      h: number.nullish(),
-      w: number.nullish(),
-      prop: z
-        .looseObject({ audioPath: string.nullish(), waveformConfig: z.looseObject({}).nullish() })
-        .nullish(),
+      h: z.nullish(number),
+      w: z.nullish(number),
+      prop: z.nullish(
+        z.looseObject({
+          audioPath: z.nullish(string),
+          waveformConfig: z.nullish(z.looseObject({})),
+        }),
+      ),
     }),
   }),
 })
@@ -167,7 +170,7 @@ export interface VoiceDesignResult {
   task_id: number
   voices: { audition_url: string; task_item_id: number; voice_id: string }[]
 }
-export const VoiceDesignResultSchema: z.ZodType<VoiceDesignResult> = z.looseObject({
+export const VoiceDesignResultSchema: z.ZodMiniType<VoiceDesignResult> = z.looseObject({
   batch_id: string,
   task_id: number,
   voices: z.array(z.looseObject({ audition_url: string, task_item_id: number, voice_id: string })),
@@ -178,7 +181,7 @@ export interface ImageTemplateResult {
   aspect_ratio: number
   id: number
 }
-export const ImageTemplateResultSchema: z.ZodType<ImageTemplateResult> = z.looseObject({
+export const ImageTemplateResultSchema: z.ZodMiniType<ImageTemplateResult> = z.looseObject({
   aspect_ratio: number,
   id: number,
 })
@@ -187,7 +190,7 @@ export const ImageTemplateResultSchema: z.ZodType<ImageTemplateResult> = z.loose
 export interface WebhookEvents {
   events: string[]
 }
-export const WebhookEventsSchema: z.ZodType<WebhookEvents> = z.looseObject({
+export const WebhookEventsSchema: z.ZodMiniType<WebhookEvents> = z.looseObject({
   events: z.array(string),
 })
 
@@ -219,27 +222,29 @@ export interface Capabilities {
   uploads?: { sign_path: string; max_bytes: number }
   [field: string]: unknown
 }
-const optionalNumber = number.optional()
-export const CapabilitiesSchema: z.ZodType<Capabilities> = z.looseObject({
-  version: string.optional(),
-  workflow: z.array(string).optional(),
-  operations: z.array(string).optional(),
-  project: z.looseObject({ space: string, shared_with_web_app: z.boolean().optional() }).optional(),
-  auth: z.looseObject({ space: string, scopes: z.array(string) }).optional(),
-  billing: z
-    .looseObject({ space: string, credits: number, design_voice_cost: optionalNumber })
-    .optional(),
-  storage: z.looseObject({ space: string, media_base_url: string }).optional(),
-  limits: z
-    .looseObject({
+const optionalNumber = z.optional(number)
+export const CapabilitiesSchema: z.ZodMiniType<Capabilities> = z.looseObject({
+  version: z.optional(string),
+  workflow: z.optional(z.array(string)),
+  operations: z.optional(z.array(string)),
+  project: z.optional(
+    z.looseObject({ space: string, shared_with_web_app: z.optional(z.boolean()) }),
+  ),
+  auth: z.optional(z.looseObject({ space: string, scopes: z.array(string) })),
+  billing: z.optional(
+    z.looseObject({ space: string, credits: number, design_voice_cost: optionalNumber }),
+  ),
+  storage: z.optional(z.looseObject({ space: string, media_base_url: string })),
+  limits: z.optional(
+    z.looseObject({
       idempotency_key_max_length: optionalNumber,
       origin_url_max_length: optionalNumber,
       max_body_bytes: optionalNumber,
       rate_limit_per_minute: optionalNumber,
       covers_page_size_max: optionalNumber,
-    })
-    .optional(),
-  sandbox: z.boolean().optional(),
-  sandbox_extensions: z.boolean().optional(),
-  uploads: z.looseObject({ sign_path: string, max_bytes: number }).optional(),
+    }),
+  ),
+  sandbox: z.optional(z.boolean()),
+  sandbox_extensions: z.optional(z.boolean()),
+  uploads: z.optional(z.looseObject({ sign_path: string, max_bytes: number })),
 })

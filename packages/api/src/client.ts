@@ -6,7 +6,7 @@ import {
   openObject,
   type Project,
 } from '@podscene/core'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   BackgroundResultSchema,
   CapabilitiesSchema,
@@ -45,16 +45,16 @@ import {
 } from './upload.ts'
 
 /** `data` the spec leaves open: any object (or nothing), kept as sent. */
-const OpenDataSchema = openObject.nullish()
+const OpenDataSchema = z.nullish(openObject)
 export type OpenData = Record<string, unknown> | null | undefined
 
 /** An audio task as the sandbox reports it; audio task status 3 is success (spec §3). */
 const AudioTaskSchema = z.looseObject({
   task_id: z.string(),
-  project_id: z.string().nullish(),
-  status: z.number().nullish(),
-  progress: z.number().nullish(),
-  audio_url: z.string().nullish(),
+  project_id: z.nullish(z.string()),
+  status: z.nullish(z.number()),
+  progress: z.nullish(z.number()),
+  audio_url: z.nullish(z.string()),
 })
 export type AudioTask = z.infer<typeof AudioTaskSchema>
 
@@ -72,7 +72,7 @@ export type PodsceneClient = ReturnType<typeof createClient>
 export function createClient(options: ClientOptions) {
   const transport = new Transport(options)
 
-  async function read<S extends z.ZodType>(
+  async function read<S extends z.core.$ZodType>(
     path: string,
     data: S,
     opts: CallOptions | undefined,
@@ -88,7 +88,7 @@ export function createClient(options: ClientOptions) {
     return response.data
   }
 
-  function writeRequest<S extends z.ZodType, R>(
+  function writeRequest<S extends z.core.$ZodType, R>(
     method: Exclude<HttpMethod, 'GET'>,
     path: string,
     body: unknown,
@@ -110,7 +110,7 @@ export function createClient(options: ClientOptions) {
     }
   }
 
-  async function write<S extends z.ZodType>(
+  async function write<S extends z.core.$ZodType>(
     method: Exclude<HttpMethod, 'GET'>,
     path: string,
     body: unknown,

@@ -7,7 +7,7 @@ import {
   type Envelope,
   type ParseResult,
 } from '@podscene/core'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 export type ShapeCheck<T> = { ok: true; value: T } | { ok: false; path: string; problem: string }
 
@@ -41,10 +41,10 @@ export function parseEnvelope(text: string): ShapeCheck<Envelope> {
   return { ...envelope, problem: `response is not an envelope: ${envelope.problem}` }
 }
 
-const envelopeSchemas = new WeakMap<z.ZodType, z.ZodType>()
+const envelopeSchemas = new WeakMap<z.core.$ZodType, z.core.$ZodType>()
 
 /** `{data: schema}`, made once per schema so core's compiled acceptor is reused. */
-function envelopeWith(data: z.ZodType): z.ZodType {
+function envelopeWith(data: z.core.$ZodType): z.core.$ZodType {
   let schema = envelopeSchemas.get(data)
   if (!schema) {
     schema = z.looseObject({ data })
@@ -58,7 +58,7 @@ function envelopeWith(data: z.ZodType): z.ZodType {
  * unknown fields and nulls kept. On failure names the first offending path, e.g.
  * `data.list[0].cover_id: expected number, got string`.
  */
-export function checkData<S extends z.ZodType>(
+export function checkData<S extends z.core.$ZodType>(
   schema: S,
   envelope: Envelope,
 ): ShapeCheck<z.output<S>> {

@@ -1,5 +1,5 @@
 import { API_PATH_PREFIX, describeValue } from '@podscene/core'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { abortedError, raceAbort, sleepWithSignal, throwIfAborted } from './abort.ts'
 import { errorFromFailure } from './error-mapping.ts'
 import {
@@ -25,7 +25,7 @@ export const apiPrefix = API_PATH_PREFIX
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export interface ApiRequest<S extends z.ZodType, R> {
+export interface ApiRequest<S extends z.core.$ZodType, R> {
   method: HttpMethod
   /** Path under `/open/podcast/v1`, e.g. `/covers` (from the origin when `fromOrigin`). */
   path: string
@@ -95,13 +95,17 @@ export class Transport {
     this.now = options.now ?? Date.now
   }
 
-  async request<S extends z.ZodType>(req: ApiRequest<S, never>): Promise<ApiResponse<z.output<S>>> {
+  async request<S extends z.core.$ZodType>(
+    req: ApiRequest<S, never>,
+  ): Promise<ApiResponse<z.output<S>>> {
     const outcome = await this.send(req)
     if (outcome.kind === 'recovered') throw new Error('unreachable: no recovery was asked for')
     return outcome
   }
 
-  async send<S extends z.ZodType, R>(req: ApiRequest<S, R>): Promise<SendOutcome<z.output<S>, R>> {
+  async send<S extends z.core.$ZodType, R>(
+    req: ApiRequest<S, R>,
+  ): Promise<SendOutcome<z.output<S>, R>> {
     const what = `${req.method} ${req.path}`
     throwIfAborted(req.signal, what)
     for (let attempt = 1; ; attempt++) {
@@ -127,7 +131,7 @@ export class Transport {
     }
   }
 
-  private async attempt<S extends z.ZodType>(
+  private async attempt<S extends z.core.$ZodType>(
     req: ApiRequest<S, unknown>,
     attempt: number,
   ): Promise<ApiResponse<z.output<S>>> {
@@ -176,7 +180,7 @@ export class Transport {
     }
   }
 
-  private interpret<S extends z.ZodType>(
+  private interpret<S extends z.core.$ZodType>(
     response: Response,
     text: string,
     req: ApiRequest<S, unknown>,
@@ -308,7 +312,7 @@ export class Transport {
     return error
   }
 
-  private urlOf(req: ApiRequest<z.ZodType, unknown>): string {
+  private urlOf(req: ApiRequest<z.core.$ZodType, unknown>): string {
     const params = new URLSearchParams()
     for (const [name, value] of Object.entries(req.query ?? {})) {
       if (value !== undefined) params.set(name, String(value))

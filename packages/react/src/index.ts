@@ -44,7 +44,7 @@ export { SlotsPanel } from './slots/SlotsPanel.tsx'
 export type { SlotsPanelProps } from './slots/SlotsPanel.tsx'
 export { ProblemsPanel } from './problems/ProblemsPanel.tsx'
 export type { ProblemsPanelProps } from './problems/ProblemsPanel.tsx'
-export { LintRunner } from './problems/lint-runner.ts'
+export { LintRunner } from './problems/page-lint.ts'
 export type { EditorProblem, LintRunnerOptions, LintState } from './problems/lint-runner.ts'
 // Playback: the Editor's one clock and its media (see playback/README.md).
 export { PlaybackClock, playbackClockOf } from './playback/playback-clock.ts'

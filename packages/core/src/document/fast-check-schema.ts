@@ -1,9 +1,9 @@
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 
 /** Answers "does zod accept this value?" without building zod's output copy. */
 export type Acceptor = (value: unknown) => boolean
 
-const compiled = new WeakMap<z.ZodType, Acceptor>()
+const compiled = new WeakMap<z.core.$ZodType, Acceptor>()
 
 /**
  * Compiles a zod schema into an allocation-free acceptor (about 3× faster than safeParse on
@@ -11,7 +11,7 @@ const compiled = new WeakMap<z.ZodType, Acceptor>()
  * lazy, pipe, refinements…) delegates to zod itself, so it can never accept what zod rejects.
  * Problems are always produced by zod: this is only the fast path for valid input.
  */
-export function acceptorFor(schema: z.ZodType): Acceptor {
+export function acceptorFor(schema: z.core.$ZodType): Acceptor {
   let acceptor = compiled.get(schema)
   if (!acceptor) {
     acceptor = compile(schema)
@@ -22,9 +22,9 @@ export function acceptorFor(schema: z.ZodType): Acceptor {
 
 type Def = { type: string; checks?: unknown[]; [key: string]: unknown }
 
-function compile(schema: z.ZodType): Acceptor {
+function compile(schema: z.core.$ZodType): Acceptor {
   const def = schema._zod.def as Def
-  const viaZod: Acceptor = (value) => schema.safeParse(value).success
+  const viaZod: Acceptor = (value) => safeParse(schema, value).success
   if (def.checks && def.checks.length > 0) return viaZod
   switch (def.type) {
     case 'unknown':
@@ -39,11 +39,11 @@ function compile(schema: z.ZodType): Acceptor {
     case 'null':
       return (v) => v === null
     case 'optional': {
-      const inner = acceptorFor(def.innerType as z.ZodType)
+      const inner = acceptorFor(def.innerType as z.core.$ZodType)
       return (v) => v === undefined || inner(v)
     }
     case 'nullable': {
-      const inner = acceptorFor(def.innerType as z.ZodType)
+      const inner = acceptorFor(def.innerType as z.core.$ZodType)
       return (v) => v === null || inner(v)
     }
     case 'literal': {
@@ -55,11 +55,11 @@ function compile(schema: z.ZodType): Acceptor {
       return (v) => values.includes(v)
     }
     case 'union': {
-      const options = (def.options as z.ZodType[]).map((option) => acceptorFor(option))
+      const options = (def.options as z.core.$ZodType[]).map((option) => acceptorFor(option))
       return (v) => options.some((accepts) => accepts(v))
     }
     case 'array': {
-      const element = acceptorFor(def.element as z.ZodType)
+      const element = acceptorFor(def.element as z.core.$ZodType)
       // An index loop, not every(): holes of sparse arrays must be checked as undefined, as zod does.
       return (v) => {
         if (!Array.isArray(v)) return false
@@ -75,17 +75,20 @@ function compile(schema: z.ZodType): Acceptor {
 }
 
 function compileObject(def: Def, viaZod: Acceptor): Acceptor {
-  const catchall = def.catchall as z.ZodType | undefined
+  const catchall = def.catchall as z.core.$ZodType | undefined
   if (catchall && catchall._zod.def.type !== 'unknown' && catchall._zod.def.type !== 'any') {
     return viaZod
   }
-  const shape = def.shape as Record<string, z.ZodType>
+  const shape = def.shape as Record<string, z.core.$ZodType>
   const keys = Object.keys(shape)
   return generateObjectAcceptor(keys, shape) ?? interpretedObjectAcceptor(keys, shape)
 }
 
-function interpretedObjectAcceptor(keys: string[], shape: Record<string, z.ZodType>): Acceptor {
-  const acceptors = keys.map((key) => acceptorFor(shape[key] as z.ZodType))
+function interpretedObjectAcceptor(
+  keys: string[],
+  shape: Record<string, z.core.$ZodType>,
+): Acceptor {
+  const acceptors = keys.map((key) => acceptorFor(shape[key] as z.core.$ZodType))
   const count = keys.length
   return (v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
@@ -103,11 +106,11 @@ function interpretedObjectAcceptor(keys: string[], shape: Record<string, z.ZodTy
  */
 function generateObjectAcceptor(
   keys: string[],
-  shape: Record<string, z.ZodType>,
+  shape: Record<string, z.core.$ZodType>,
 ): Acceptor | undefined {
   const nested: Acceptor[] = []
   const lines = keys.map((key) => {
-    const schema = shape[key] as z.ZodType
+    const schema = shape[key] as z.core.$ZodType
     const read = `t = r[${JSON.stringify(key)}];`
     const inline = inlineTest(schema)
     if (inline) return `${read} if (!(${inline})) return false;`
@@ -128,7 +131,7 @@ function generateObjectAcceptor(
 }
 
 /** A JS expression over `t` for optional/nullable primitives, or undefined when not inlinable. */
-function inlineTest(schema: z.ZodType): string | undefined {
+function inlineTest(schema: z.core.$ZodType): string | undefined {
   const def = schema._zod.def as Def
   if (def.checks && def.checks.length > 0) return undefined
   switch (def.type) {
@@ -142,11 +145,11 @@ function inlineTest(schema: z.ZodType): string | undefined {
     case 'boolean':
       return "typeof t === 'boolean'"
     case 'optional': {
-      const inner = inlineTest(def.innerType as z.ZodType)
+      const inner = inlineTest(def.innerType as z.core.$ZodType)
       return inner && `(t === undefined || ${inner})`
     }
     case 'nullable': {
-      const inner = inlineTest(def.innerType as z.ZodType)
+      const inner = inlineTest(def.innerType as z.core.$ZodType)
       return inner && `(t === null || ${inner})`
     }
     default:

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { sortByDocumentOrder } from './document-order.ts'
 import { acceptorFor } from './fast-check-schema.ts'
 import { findStructureProblems } from './harden.ts'
@@ -13,7 +13,7 @@ import { problemsFromIssues } from './zod-problems.ts'
  * rebuilt copy: key order, unknown fields and nulls stay exactly as given. Never throws.
  * `rootPath` prefixes problem paths: segments, or a dotted string such as `'data.scenes'`.
  */
-export function parseWith<S extends z.ZodType>(
+export function parseWith<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   root: readonly PathSegment[] | string = [],
@@ -32,7 +32,7 @@ export function parseWith<S extends z.ZodType>(
  * `maxProblems` problems in document order and counts the rest (`more`); time and memory stay
  * linear in the input however many of its entries are invalid.
  */
-export function validateWith<S extends z.ZodType>(
+export function validateWith<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   rootPath: readonly PathSegment[] = [],
@@ -44,7 +44,7 @@ export function validateWith<S extends z.ZodType>(
   if (sink.problems.length > 0 || sink.more > 0) return sink.failure()
   // The walk found nothing the acceptor rejected (e.g. a value inherited from a prototype, which
   // the walk does not visit): zod on the whole input decides, as before the walk existed.
-  const result = schema.safeParse(value)
+  const result = safeParse(schema, value)
   if (result.success) return { ok: true, value: value as z.output<S> }
   const problems = problemsFromIssues(result.error.issues, value, [...rootPath])
   return { ok: false, problems: sortByDocumentOrder(problems, value, rootPath.length) }

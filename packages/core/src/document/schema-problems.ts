@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { sortByDocumentOrder } from './document-order.ts'
 import { acceptorFor, type Acceptor } from './fast-check-schema.ts'
 import type { PathSegment } from './problem.ts'
@@ -23,7 +23,7 @@ interface Holder {
  * Recursion follows the input's nesting, which checkStructure bounds (64 levels).
  */
 export function collectSchemaProblems(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   value: unknown,
   path: PathSegment[],
   sink: ProblemSink,
@@ -34,13 +34,13 @@ export function collectSchemaProblems(
 /** How the walk treats one schema node; built once per schema (a WeakMap, like the acceptor). */
 type Plan =
   | { kind: 'leaf'; accepts: Acceptor }
-  | { kind: 'wrapper'; accepts: Acceptor; inner: z.ZodType }
-  | { kind: 'array'; accepts: Acceptor; element: z.ZodType }
-  | { kind: 'object'; accepts: Acceptor; shape: Map<string, z.ZodType>; required: string[] }
+  | { kind: 'wrapper'; accepts: Acceptor; inner: z.core.$ZodType }
+  | { kind: 'array'; accepts: Acceptor; element: z.core.$ZodType }
+  | { kind: 'object'; accepts: Acceptor; shape: Map<string, z.core.$ZodType>; required: string[] }
 
-const plans = new WeakMap<z.ZodType, Plan>()
+const plans = new WeakMap<z.core.$ZodType, Plan>()
 
-function planFor(schema: z.ZodType): Plan {
+function planFor(schema: z.core.$ZodType): Plan {
   let plan = plans.get(schema)
   if (!plan) {
     plan = makePlan(schema)
@@ -49,7 +49,7 @@ function planFor(schema: z.ZodType): Plan {
   return plan
 }
 
-function makePlan(schema: z.ZodType): Plan {
+function makePlan(schema: z.core.$ZodType): Plan {
   const accepts = acceptorFor(schema)
   const def = schema._zod.def as Def
   if (def.checks && def.checks.length > 0) return { kind: 'leaf', accepts }
@@ -57,12 +57,12 @@ function makePlan(schema: z.ZodType): Plan {
     case 'optional':
     case 'nullable':
       // The acceptor lets undefined (optional) and null (nullable) through: the inner type failed.
-      return { kind: 'wrapper', accepts, inner: def.innerType as z.ZodType }
+      return { kind: 'wrapper', accepts, inner: def.innerType as z.core.$ZodType }
     case 'array':
-      return { kind: 'array', accepts, element: def.element as z.ZodType }
+      return { kind: 'array', accepts, element: def.element as z.core.$ZodType }
     case 'object': {
       if (!hasOpenCatchall(def)) return { kind: 'leaf', accepts }
-      const shape = new Map(Object.entries(def.shape as Record<string, z.ZodType>))
+      const shape = new Map(Object.entries(def.shape as Record<string, z.core.$ZodType>))
       // Only keys that reject `undefined` can fail when absent.
       const required = [...shape].filter(([, field]) => !acceptorFor(field)(undefined))
       return { kind: 'object', accepts, shape, required: required.map(([key]) => key) }
@@ -73,7 +73,7 @@ function makePlan(schema: z.ZodType): Plan {
 }
 
 function walk(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   value: unknown,
   holder: Holder | undefined,
   path: PathSegment[],
@@ -89,7 +89,12 @@ function walk(
   delegate(schema, value, holder, path, sink)
 }
 
-function walkArray(element: z.ZodType, list: unknown[], path: PathSegment[], sink: ProblemSink) {
+function walkArray(
+  element: z.core.$ZodType,
+  list: unknown[],
+  path: PathSegment[],
+  sink: ProblemSink,
+) {
   const holder: Holder = { parent: list, key: 0 }
   const depth = path.length
   // An index loop: holes of sparse arrays are checked as undefined, as zod does.
@@ -120,14 +125,14 @@ function walkObject(
   for (const key of plan.required) {
     if (Object.hasOwn(record, key)) continue
     holder.key = path[depth] = key
-    walk(plan.shape.get(key) as z.ZodType, values[key], holder, path, sink)
+    walk(plan.shape.get(key) as z.core.$ZodType, values[key], holder, path, sink)
   }
   path.length = depth
 }
 
 /** A value our walk does not mirror (a leaf, an enum, checks…): zod names its faults. */
 function delegate(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   value: unknown,
   holder: Holder | undefined,
   path: PathSegment[],
@@ -137,7 +142,7 @@ function delegate(
     sink.more++
     return
   }
-  const result = schema.safeParse(value)
+  const result = safeParse(schema, value)
   if (result.success) return
   // Messages read the value from its container, so a missing field says "missing required field".
   const issues = holder
@@ -155,7 +160,7 @@ function isRecord(value: unknown): value is object {
 
 /** A loose (unknown/any catchall) or stripping object: unknown keys never fail. */
 function hasOpenCatchall(def: Def): boolean {
-  const catchall = def.catchall as z.ZodType | undefined
+  const catchall = def.catchall as z.core.$ZodType | undefined
   if (!catchall) return true
   const type = catchall._zod.def.type
   return type === 'unknown' || type === 'any'

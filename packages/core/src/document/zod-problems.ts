@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { describeValue, showLiteral } from './describe-value.ts'
 import { problem, type PathSegment, type Problem } from './problem.ts'
 import { pushAll } from '../collections/bounded.ts'

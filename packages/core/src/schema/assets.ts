@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { arrayOf, bool, num, openObjectOpt, str } from './primitives.ts'
 import { SceneContainerSchema } from './track.ts'
 
@@ -6,7 +6,7 @@ import { SceneContainerSchema } from './track.ts'
 export const WaveformNodeSchema = z.looseObject({
   h: num,
   w: num,
-  prop: z.looseObject({ audioPath: str, waveformConfig: openObjectOpt }).nullish(),
+  prop: z.nullish(z.looseObject({ audioPath: str, waveformConfig: openObjectOpt })),
 })
 export type WaveformNode = z.infer<typeof WaveformNodeSchema>
 
@@ -21,9 +21,9 @@ export type UpdateWaveformReq = z.infer<typeof UpdateWaveformReqSchema>
 export const UpdateWaveformResultSchema = z.looseObject({
   config_oss_key: str,
   id: num,
-  waveform_info: z
-    .looseObject({ end: num, start: num, waveformNode: WaveformNodeSchema.nullish() })
-    .nullish(),
+  waveform_info: z.nullish(
+    z.looseObject({ end: num, start: num, waveformNode: z.nullish(WaveformNodeSchema) }),
+  ),
 })
 export type UpdateWaveformResult = z.infer<typeof UpdateWaveformResultSchema>
 
@@ -32,7 +32,7 @@ export type UpdateWaveformResult = z.infer<typeof UpdateWaveformResultSchema>
  * 0–4 to canvas sizes, other integers are kept) + required scene.
  */
 export const ImageTemplateReqSchema = z.looseObject({
-  aspect_ratio: z.number().int().nullish(),
+  aspect_ratio: z.nullish(z.number().check(z.int())),
   scene: SceneContainerSchema,
 })
 export type ImageTemplateReq = z.infer<typeof ImageTemplateReqSchema>
@@ -43,8 +43,8 @@ export type ImageTemplateResult = z.infer<typeof ImageTemplateResultSchema>
 
 /** POST /backgrounds body (Open Podcast API v1 §4.2): the four required fields and the optional preview. */
 export const AddBackgroundReqSchema = z.looseObject({
-  origin_url: z.string().max(512),
-  preview_url: z.string().max(512).nullish(),
+  origin_url: z.string().check(z.maxLength(512)),
+  preview_url: z.nullish(z.string().check(z.maxLength(512))),
   aspect_ratio: z.union([z.literal(0), z.literal(1)]),
   avatar_type: z.enum(['default', 'cartoon', 'pet']),
   typ: z.union([z.literal(0), z.literal(2)]),

@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { str } from './primitives.ts'
 
 /** The response envelope of every operation (Open Podcast API v1 §2.1). `code` 0 is success. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
+export function envelopeOf<T extends z.core.$ZodType>(data: T) {
   return z.looseObject({
     code: z.number(),
     msg: str,
     cause: str,
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
     rid: str,
-    data: data.optional(),
+    data: z.optional(data),
   })
 }
 export const EnvelopeSchema = envelopeOf(z.unknown())

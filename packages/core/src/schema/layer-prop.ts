@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { arrayOf, bool, num, openObjectOpt, str } from './primitives.ts'
 import { WordSeqSchema } from './word-seq.ts'
 
@@ -6,9 +6,9 @@ export const AnimationPresetSchema = z.looseObject({ duration: num, effectType: 
 export type AnimationPreset = z.infer<typeof AnimationPresetSchema>
 
 export const AnimationInfoSchema = z.looseObject({
-  cycle: AnimationPresetSchema.nullish(),
-  enter: AnimationPresetSchema.nullish(),
-  leave: AnimationPresetSchema.nullish(),
+  cycle: z.nullish(AnimationPresetSchema),
+  enter: z.nullish(AnimationPresetSchema),
+  leave: z.nullish(AnimationPresetSchema),
 })
 export type AnimationInfo = z.infer<typeof AnimationInfoSchema>
 
@@ -33,13 +33,13 @@ export const ShowTypeShapeSchema = z.looseObject({
 })
 
 export const ShowTypePresetEntrySchema = z.looseObject({
-  shape: ShowTypeShapeSchema.nullish(),
-  size: z.looseObject({ h: num, w: num }).nullish(),
+  shape: z.nullish(ShowTypeShapeSchema),
+  size: z.nullish(z.looseObject({ h: num, w: num })),
 })
 
 export const ShowTypePresetSchema = z.looseObject({
-  all: ShowTypePresetEntrySchema.nullish(),
-  circle: ShowTypePresetEntrySchema.nullish(),
+  all: z.nullish(ShowTypePresetEntrySchema),
+  circle: z.nullish(ShowTypePresetEntrySchema),
 })
 
 export const PropMetaSchema = z.looseObject({
@@ -55,7 +55,7 @@ export const PropMetaSchema = z.looseObject({
   sub_type: str,
   tts_url: str,
   type: str,
-  show_type_preset: ShowTypePresetSchema.nullish(),
+  show_type_preset: z.nullish(ShowTypePresetSchema),
 })
 
 export const ShapeInfoSchema = z.looseObject({
@@ -113,19 +113,19 @@ export type TextInfo = z.infer<typeof TextInfoSchema>
 
 /** Layer.prop (Open Podcast API v1 §2.3). */
 export const LayerPropSchema = z.looseObject({
-  animationInfo: AnimationInfoSchema.nullish(),
+  animationInfo: z.nullish(AnimationInfoSchema),
   audioPath: str,
   bg_transparent: bool,
-  clip: ClipSchema.nullish(),
-  emotion: EmotionSchema.nullish(),
-  meta: PropMetaSchema.nullish(),
+  clip: z.nullish(ClipSchema),
+  emotion: z.nullish(EmotionSchema),
+  meta: z.nullish(PropMetaSchema),
   play_mode: str,
   renderScale: num,
-  shapeInfo: ShapeInfoSchema.nullish(),
+  shapeInfo: z.nullish(ShapeInfoSchema),
   show_type: str,
   templateInfo: openObjectOpt,
-  textConfig: TextConfigSchema.nullish(),
-  textInfo: TextInfoSchema.nullish(),
+  textConfig: z.nullish(TextConfigSchema),
+  textInfo: z.nullish(TextInfoSchema),
   waveformConfig: openObjectOpt,
   word_seq: arrayOf(WordSeqSchema),
 })

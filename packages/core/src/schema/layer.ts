@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { arrayOf, bool, num, openObjectOpt, str } from './primitives.ts'
 import { WordSeqSchema } from './word-seq.ts'
 import { LayerPropSchema } from './layer-prop.ts'
@@ -20,7 +20,7 @@ export type KeyframeProperties = z.infer<typeof KeyframePropertiesSchema>
 export const KeyframeSchema = z.looseObject({
   func: str,
   timestamp: num,
-  properties: KeyframePropertiesSchema.nullish(),
+  properties: z.nullish(KeyframePropertiesSchema),
 })
 export type Keyframe = z.infer<typeof KeyframeSchema>
 
@@ -35,7 +35,7 @@ export type Cross = z.infer<typeof CrossSchema>
 export const TimelineSchema = z.looseObject({
   start: num,
   end: num,
-  cross: CrossSchema.nullish(),
+  cross: z.nullish(CrossSchema),
   key_frames: arrayOf(KeyframeSchema),
 })
 export type Timeline = z.infer<typeof TimelineSchema>
@@ -43,7 +43,7 @@ export type Timeline = z.infer<typeof TimelineSchema>
 export const ShapeSchema = z.looseObject({
   background_gauss: num,
   color: str,
-  content_position: z.looseObject({ h: num, r: num, w: num, x: num, y: num }).nullish(),
+  content_position: z.nullish(z.looseObject({ h: num, r: num, w: num, x: num, y: num })),
   disable_shape: bool,
   object_fit: str,
   radius: num,
@@ -52,7 +52,7 @@ export const ShapeSchema = z.looseObject({
 export type Shape = z.infer<typeof ShapeSchema>
 
 export const SubtitleSchema = z.looseObject({
-  font_family: z.looseObject({ name: str, url: str }).nullish(),
+  font_family: z.nullish(z.looseObject({ name: str, url: str })),
   html: str,
   line_size: num,
   mss: num,
@@ -86,15 +86,15 @@ export const LayerSchema = z.looseObject({
   top_level_key: str,
   tts_audio_url: str,
   type: str,
-  api_template_meta: z.looseObject({ replace_key: str }).nullish(),
-  crop: CropSchema.nullish(),
-  moving_camera: z.looseObject({ type: str }).nullish(),
-  template_meta: z
-    .looseObject({ is_goods_media: bool, is_logo: bool, no_need_replace: bool })
-    .nullish(),
-  shape: ShapeSchema.nullish(),
-  subtitle: SubtitleSchema.nullish(),
-  timeline: TimelineSchema.nullish(),
-  prop: LayerPropSchema.nullish(),
+  api_template_meta: z.nullish(z.looseObject({ replace_key: str })),
+  crop: z.nullish(CropSchema),
+  moving_camera: z.nullish(z.looseObject({ type: str })),
+  template_meta: z.nullish(
+    z.looseObject({ is_goods_media: bool, is_logo: bool, no_need_replace: bool }),
+  ),
+  shape: z.nullish(ShapeSchema),
+  subtitle: z.nullish(SubtitleSchema),
+  timeline: z.nullish(TimelineSchema),
+  prop: z.nullish(LayerPropSchema),
 })
 export type Layer = z.infer<typeof LayerSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Where an upload is meant to be used (OssSignReq `use_to`, Open Podcast API v1 §2.8). */
 export const OSS_USE_TO = ['media', 'dp', 'audio'] as const
@@ -6,10 +6,10 @@ export const OSS_USE_TO = ['media', 'dp', 'audio'] as const
 /** OssSignReq (Open Podcast API v1 §2.8): filename is required; `source` 1 means packs_look. */
 export const OssSignReqSchema = z.looseObject({
   filename: z.string(),
-  file_size: z.number().int().nullish(),
-  filetype: z.string().nullish(),
-  source: z.number().int().nullish(),
-  use_to: z.enum(OSS_USE_TO).nullish(),
+  file_size: z.nullish(z.number().check(z.int())),
+  filetype: z.nullish(z.string()),
+  source: z.nullish(z.number().check(z.int())),
+  use_to: z.nullish(z.enum(OSS_USE_TO)),
 })
 export type OssSignReq = z.infer<typeof OssSignReqSchema>
 
@@ -22,10 +22,10 @@ export type OssSignReq = z.infer<typeof OssSignReqSchema>
 export const OssSignResultSchema = z.looseObject({
   upload_url: z.string(),
   url: z.string(),
-  method: z.string().nullish(),
-  headers: z.record(z.string(), z.string()).nullish(),
-  key: z.string().nullish(),
-  expires_at: z.number().nullish(),
-  max_size: z.number().nullish(),
+  method: z.nullish(z.string()),
+  headers: z.nullish(z.record(z.string(), z.string())),
+  key: z.nullish(z.string()),
+  expires_at: z.nullish(z.number()),
+  max_size: z.nullish(z.number()),
 })
 export type OssSignResult = z.infer<typeof OssSignResultSchema>

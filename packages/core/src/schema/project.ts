@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { arrayOf, bool, num, openObject, str } from './primitives.ts'
 import { LayerSchema } from './layer.ts'
 import { TrackSchema } from './track.ts'
@@ -35,22 +35,24 @@ export type Person = z.infer<typeof PersonSchema>
 
 /** Scene of a project (Open Podcast API v1 §2.2). */
 export const SceneSchema = z.looseObject({
-  audio_script: z.looseObject({ duration: num, id: num, name: str, type: num, url: str }).nullish(),
+  audio_script: z.nullish(
+    z.looseObject({ duration: num, id: num, name: str, type: num, url: str }),
+  ),
   bg_color: str,
   duration: num,
   emotion_description: str,
   key: str,
   new_duration: num,
-  placeholder_script: z.looseObject({ duration: num }).nullish(),
+  placeholder_script: z.nullish(z.looseObject({ duration: num })),
   script: str,
-  script_config: ScriptConfigSchema.nullish(),
+  script_config: z.nullish(ScriptConfigSchema),
   script_type: str,
-  speak_person: z.looseObject({ id: num, person_source: num }).nullish(),
+  speak_person: z.nullish(z.looseObject({ id: num, person_source: num })),
   speaker_order: num,
   subtitle_info: arrayOf(z.looseObject({ end_time: num, start_time: num, text: str })),
   tracks: arrayOf(TrackSchema),
-  transition: z.looseObject({ type: str }).nullish(),
-  tts_args: z.looseObject({ locale: str, style: str }).nullish(),
+  transition: z.nullish(z.looseObject({ type: str })),
+  tts_args: z.nullish(z.looseObject({ locale: str, style: str })),
   tts_axis: arrayOf(
     z.looseObject({ duration: num, endTime: num, startTime: num, wordLen: num, text: str }),
   ),
@@ -97,13 +99,13 @@ export const TimbreSchema = z.looseObject({
   tags: arrayOf(z.string()),
   args: arrayOf(openObject),
   keywords: arrayOf(openObject),
-  cloned_args: z
-    .looseObject({
+  cloned_args: z.nullish(
+    z.looseObject({
       labels: arrayOf(z.string()),
       remove_background_noise: bool,
       scenes: arrayOf(z.string()),
-    })
-    .nullish(),
+    }),
+  ),
 })
 export type Timbre = z.infer<typeof TimbreSchema>
 
@@ -164,7 +166,7 @@ const booleanFields = [
   'network_enabled',
 ] as const
 
-function fieldsOf<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+function fieldsOf<K extends string, S extends z.core.$ZodType>(keys: readonly K[], schema: S) {
   return Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>
 }
 
@@ -174,8 +176,8 @@ export const ProjectSchema = z.looseObject({
   ...fieldsOf(stringFields, str),
   ...fieldsOf(booleanFields, bool),
   attachments: arrayOf(z.looseObject({ id: str, type: str, url: str })),
-  comment: z
-    .looseObject({
+  comment: z.nullish(
+    z.looseObject({
       create_time: num,
       data_id: str,
       data_type: str,
@@ -185,9 +187,9 @@ export const ProjectSchema = z.looseObject({
       rating: str,
       uid: num,
       update_time: num,
-    })
-    .nullish(),
-  first_subtitle2_layer: LayerSchema.nullish(),
+    }),
+  ),
+  first_subtitle2_layer: z.nullish(LayerSchema),
   gpt_sell_text: arrayOf(
     z.looseObject({
       from_cache: bool,
@@ -213,15 +215,15 @@ export const ProjectSchema = z.looseObject({
     }),
   ),
   scenes: arrayOf(SceneSchema),
-  script_params: z
-    .looseObject({
+  script_params: z.nullish(
+    z.looseObject({
       duration_seconds: num,
       language: str,
       script_style: str,
       speaker_count: num,
       target_audience: str,
-    })
-    .nullish(),
+    }),
+  ),
   timbre_configs: arrayOf(ScriptConfigSchema),
   timbres: arrayOf(TimbreSchema),
 })

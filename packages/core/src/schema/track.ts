@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { arrayOf, num, str } from './primitives.ts'
 import { LayerSchema } from './layer.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { bool, num, str } from './primitives.ts'
 
 /** A timed word of a subtitle (Open Podcast API v1 §2.2 WordSeq). Times are scene milliseconds. */

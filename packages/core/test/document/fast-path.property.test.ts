@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { ImageTemplateReqSchema, LayerSchema, SceneContainerSchema } from '../../src/index.ts'
 import { acceptorFor } from '../../src/document/fast-check-schema.ts'
 import { anyJson, layerArb, mutateAt, sceneArb, templateArb } from './scene-arbitraries.ts'
 
-function agrees(schema: z.ZodType, value: unknown) {
-  expect(acceptorFor(schema)(value)).toBe(schema.safeParse(value).success)
+function agrees(schema: z.core.$ZodType, value: unknown) {
+  expect(acceptorFor(schema)(value)).toBe(safeParse(schema, value).success)
 }
 
 describe('fast acceptor (property)', () => {

@@ -8,7 +8,7 @@ import {
   serialize,
 } from '../../src/index.ts'
 
-function problemLines(schema: z.ZodType, value: unknown, root: string[] = []): string[] {
+function problemLines(schema: z.core.$ZodType, value: unknown, root: string[] = []): string[] {
   const result = parseWith(schema, value, root)
   return result.ok ? [] : result.problems.map(formatProblem)
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { ImageTemplateReqSchema, LayerSchema, SceneContainerSchema } from '../../src/index.ts'
 import { sortByDocumentOrder } from '../../src/document/document-order.ts'
 import { validateWith } from '../../src/document/parse-with.ts'
@@ -8,13 +8,13 @@ import { problemsFromIssues } from '../../src/document/zod-problems.ts'
 import { anyJson, layerArb, mutateAt, sceneArb, templateArb } from './scene-arbitraries.ts'
 
 /** What zod's safeParse of the whole input reports, with our messages, in document order. */
-function zodProblems(schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value)
+function zodProblems(schema: z.core.$ZodType, value: unknown) {
+  const result = safeParse(schema, value)
   if (result.success) return []
   return sortByDocumentOrder(problemsFromIssues(result.error.issues, value, []), value)
 }
 
-function sameAsZod(schema: z.ZodType, value: unknown) {
+function sameAsZod(schema: z.core.$ZodType, value: unknown) {
   const ours = validateWith(schema, value, [], 10_000)
   expect(ours.ok ? [] : ours.problems).toEqual(zodProblems(schema, value))
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import * as zm from 'zod/mini'
 import {
   AddBackgroundReqSchema,
   ImageTemplateReqSchema,
@@ -16,6 +18,22 @@ const problems = (schema: Parameters<typeof parseWith>[0], value: unknown) => {
 }
 
 describe('schemas', () => {
+  it('are zod/mini schemas that callers build on with zod/mini or classic zod alike', () => {
+    // zod/mini: the functions take our schemas (there are no classic methods on them).
+    const branded = zm.extend(LayerSchema, { brand: zm.string() })
+    expect(problems(branded, { brand: 'b', x: 1, extra: true })).toEqual([])
+    expect(problems(branded, { x: 1 })).toEqual(['brand: missing required field, expected string'])
+    expect(problems(branded, { brand: 'b', x: 'one' })).toEqual(['x: expected number, got string'])
+    // Classic zod wraps them too: a shape spread into its objects, its wrappers around them.
+    const classic = z.looseObject({ ...LayerSchema.shape, brand: z.string() })
+    expect(problems(classic, { brand: 'b', alpha: 'x' })).toEqual([
+      'alpha: expected number, got string',
+    ])
+    expect(z.optional(LayerSchema).safeParse(undefined).success).toBe(true)
+    expect(z.array(LayerSchema).safeParse([{ x: 'no' }]).success).toBe(false)
+    expect('extend' in LayerSchema).toBe(false)
+  })
+
   it('keep unknown fields at every depth (zod looseObject all the way down)', () => {
     const layer = {
       mystery: 1,

@@ -1,7 +1,7 @@
 import { useMemo, type DragEvent } from 'react'
 import { useEditor } from '../state/editor-context.ts'
 import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
-import { insertMediaFiles, mediaKindOfName, mediaKindOfType } from '../uploads/insert-media.ts'
+import { mediaKindOfName, mediaKindOfType } from '../uploads/media-kind.ts'
 import type { ActionUi } from '../state/actions/types.ts'
 
 const isMedia = (file: File) => (mediaKindOfType(file.type) ?? mediaKindOfName(file.name)) !== null
@@ -30,10 +30,14 @@ export function useMediaDrop(
         if (files.length === 0) return
         e.preventDefault()
         const at = toCanvas(e.clientX, e.clientY)
-        void insertMediaFiles(editor, ui, files, {
+        const options = {
           at: { x: Math.round(at.x), y: Math.round(at.y) },
           upload: actionSurfacesOf(ui.store).getState().media.upload,
-        })
+        }
+        // Inserting loads on first use (uploads/media-kind.ts).
+        void import('../uploads/insert-media.ts').then((m) =>
+          m.insertMediaFiles(editor, ui, files, options),
+        )
       },
     }),
     [editor, ui, toCanvas],

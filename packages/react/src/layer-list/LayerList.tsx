@@ -1,5 +1,4 @@
 import {
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -9,19 +8,6 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { VisualText } from '../a11y/VisualText.tsx'
-import type {
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-} from '@tanstack/react-virtual'
-import {
-  defaultRangeExtractor,
-  observeWindowOffset,
-  observeWindowRect,
-  useVirtualizer,
-  windowScroll,
-  type Range,
-} from '@tanstack/react-virtual'
 import { tracksOfDocument } from '@podscene/core'
 import { useEditor, useUiStore } from '../state/editor-context.ts'
 import { useEditorState } from '../state/use-editor-state.ts'
@@ -36,6 +22,7 @@ import type { RenameTarget } from '../state/ui-store.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
 import { offsetInScroller, scrollParentOf } from '../lib/scroll-parent.ts'
+import { useRowWindow } from './use-row-window.ts'
 import { useReadOnly } from '../state/read-only.ts'
 
 export interface LayerListProps {
@@ -53,7 +40,7 @@ const OVERSCAN = 8
  * The viewport assumed before the scroller is measured: server rendering and the first client
  * render (they match, for hydration) show the first rows that fit it instead of none.
  */
-const INITIAL_RECT = { width: 0, height: 800 }
+const INITIAL_HEIGHT = 800
 /**
  * The layout virtualisation needs, inline so it holds without the stylesheet (or with a host's
  * CSS): the list is as tall as all its rows and the containing block of the mounted ones, each
@@ -69,7 +56,7 @@ const ROW_STYLE = { position: 'absolute', top: 0, left: 0, right: 0 } as const
  * F2 or a double-click on a row's name renames the layer or track in place (the Rename action
  * sets the same UI state).
  *
- * Virtualised (`@tanstack/react-virtual`) against the nearest scrolling ancestor (else the
+ * Virtualised (`useRowWindow`) against the nearest scrolling ancestor (else the
  * window): only the rows in view, an overscan, and the focused, dragged or renamed row are in the
  * DOM. Moving focus to a row out of view scrolls it into view first; a selection made elsewhere
  * (the canvas) scrolls its row into view.
@@ -121,8 +108,6 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
     for (let n = tree.previousElementSibling; n; n = n.previousElementSibling) observer.observe(n)
     return () => observer.disconnect()
   }, [])
-  // `Window` is a browser global: server rendering has no scroller yet.
-  const onWindow = typeof Window !== 'undefined' && scroller instanceof Window
   // Rows kept mounted out of view: the focused one (focus stays in the tree), the one dragged and
   // the one being renamed.
   const pinned = useRef<number[]>([])
@@ -136,27 +121,17 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
   pinned.current = [activeId, dragging.current, renamingId]
     .map((id) => (id === null ? undefined : indexOfId.get(id)))
     .filter((i): i is number => i !== undefined)
-  // The window variant's observers take a Window where the element ones take an Element.
-  const virtualizer = useVirtualizer<Element, HTMLElement>({
+  const virtualizer = useRowWindow({
     count: items.length,
-    getScrollElement: () => scroller as Element | null,
-    estimateSize: () => ROW_HEIGHT,
+    scroller,
+    estimateSize: ROW_HEIGHT,
     overscan: OVERSCAN,
-    initialRect: INITIAL_RECT,
+    initialHeight: INITIAL_HEIGHT,
     paddingStart: 4,
     paddingEnd: 4,
     scrollMargin,
-    getItemKey: (index) => items[index]?.id ?? index,
-    rangeExtractor: useCallback((range: Range) => {
-      const indexes = defaultRangeExtractor(range)
-      const extra = pinned.current.filter((i) => !indexes.includes(i))
-      return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b)
-    }, []),
-    ...(onWindow && {
-      observeElementRect: observeWindowRect as unknown as typeof observeElementRect,
-      observeElementOffset: observeWindowOffset as unknown as typeof observeElementOffset,
-      scrollToFn: windowScroll as unknown as typeof elementScroll,
-    }),
+    keyOf: (index) => items[index]?.id ?? index,
+    pinned: () => pinned.current,
   })
 
   // Focus asked for a row not mounted yet: it is scrolled to, and focused once it renders.
@@ -173,7 +148,7 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
     if (!id) return
     setFocusedId(id)
     const index = indexOfId.get(id)
-    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' })
+    if (index !== undefined) virtualizer.scrollToIndex(index)
     const el = rowRefs.current.get(id)
     if (el) el.focus({ preventScroll: true })
     else pendingFocus.current = id
@@ -194,7 +169,7 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
   useEffect(() => {
     const key = selection[selection.length - 1]
     const index = key === undefined ? undefined : indexOfId.get(`layer:${key}`)
-    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' })
+    if (index !== undefined) virtualizer.scrollToIndex(index)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the selection changes
   }, [selection])
 
@@ -238,7 +213,7 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
   // The row being renamed is brought into view (the Rename action can start from the canvas).
   useEffect(() => {
     const index = renamingId === null ? undefined : indexOfId.get(renamingId)
-    if (index !== undefined) virtualizer.scrollToIndex(index, { align: 'auto' })
+    if (index !== undefined) virtualizer.scrollToIndex(index)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when a rename starts or its row shows
   }, [renamingId, indexOfId.has(renamingId ?? '')])
   const renameField = (item: TreeItem) => (
@@ -351,9 +326,9 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
       onContextMenu={contextMenu.onContextMenu}
       aria-multiselectable="true"
       className={['ps-layer-list', className].filter(Boolean).join(' ')}
-      style={{ ...LIST_STYLE, height: virtualizer.getTotalSize() }}
+      style={{ ...LIST_STYLE, height: virtualizer.totalSize }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {virtualizer.rows.map((row) => {
         const position = row.index
         const item = items[position]
         if (!item) return null
@@ -368,7 +343,7 @@ export function LayerList({ className, readOnly: ownReadOnly }: LayerListProps) 
           'data-index': position,
           style: {
             ...ROW_STYLE,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            transform: `translateY(${row.start - scrollMargin}px)`,
           },
           role: 'treeitem',
           tabIndex: isActive ? 0 : -1,

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react'
 import type { Editor, EditorDocument } from '@podscene/core'
-import { createPersistence, type PersistenceOptions } from './persistence.ts'
+import type { PersistenceOptions } from './persistence.ts'
 
 /**
  * `<SceneEditor persistence>`: restores the document kept under `key` once (unless the user
  * changed the document before it was read: their edit wins and is saved), then saves each
- * committed change after `debounceMs`.
+ * committed change after `debounceMs`. IndexedDB access (`persistence.ts`, `idb`) loads with the
+ * first editor that asks for it, not with the editor's initial code; a change committed while it
+ * loads is saved once it is there.
  */
 export function usePersistence(
   editor: Editor,
@@ -16,34 +18,48 @@ export function usePersistence(
   const latest = useRef({ options, replaceDocument })
   latest.current = { options, replaceDocument }
   const restored = useRef<string | null>(null)
-  const persistence = useRef<ReturnType<typeof createPersistence> | null>(null)
 
   useEffect(() => {
     const current = latest.current.options
     if (key === undefined || !current) return
-    const kept = createPersistence(current)
-    persistence.current = kept
-    if (restored.current === key) return
     const startDocument = editor.document
     let live = true
-    kept.load().then(
-      (document) => {
-        if (!live) return
-        restored.current = key
-        if (document && editor.document === startDocument) latest.current.replaceDocument(document)
-      },
-      () => {
-        if (live) restored.current = key // reported through onError by load()
-      },
-    )
+    let detach = () => {}
+    let committed = false
+    const offEarly = editor.on('commit', () => {
+      committed = true
+    })
+    const failed = (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error)
+      if (current.onError) current.onError(message)
+      else console.error(message)
+    }
+    void import('./persistence.ts').then(({ createPersistence }) => {
+      offEarly()
+      if (!live) return
+      const kept = createPersistence(current)
+      detach = kept.attach(editor)
+      // Reported through onError by save().
+      if (committed) kept.save(editor.document).catch(() => undefined)
+      // Restore once per key; a new Editor (the restore itself) does not restore again.
+      if (restored.current === key) return
+      kept.load().then(
+        (document) => {
+          if (!live) return
+          restored.current = key
+          if (document && editor.document === startDocument) {
+            latest.current.replaceDocument(document)
+          }
+        },
+        () => {
+          if (live) restored.current = key // reported through onError by load()
+        },
+      )
+    }, failed)
     return () => {
       live = false
+      offEarly()
+      detach()
     }
-    // Restore once per key; a new Editor (the restore itself) does not restore again.
-  }, [key, editor])
-
-  useEffect(() => {
-    if (key === undefined || !persistence.current) return
-    return persistence.current.attach(editor)
   }, [key, editor])
 }

@@ -1,6 +1,5 @@
 import {
   canvasSizeOfDocument,
-  lintScene,
   mediaUrlsOf,
   templateDocumentOf,
   type Editor,
@@ -9,9 +8,9 @@ import {
   type LintProblem,
   type MediaCheck,
   type MediaChecker,
+  type TemplateDocument,
 } from '@podscene/core'
 import { browserMediaChecker } from './browser-media-check.ts'
-import { browserMeasureText } from './browser-measure-text.ts'
 import { layerKeyOfProblemPath } from './problem-layer.ts'
 import { lintWorker } from './worker-client.ts'
 import { documentService, servicesOf } from '../state/editor-services.ts'
@@ -82,12 +81,18 @@ const sameProblems = (a: readonly EditorProblem[], b: readonly EditorProblem[]) 
       p.endMs === b[i]!.endMs,
   )
 
+/** Core's lint of a template on the page (page-lint.ts: lintScene with the browser's metrics). */
+export type PageLint = (template: TemplateDocument, options: LintOptions) => LintProblem[]
+
 /**
  * Lints an Editor's document live, off the render path: an edit schedules a run `delayMs` after
  * the last change (typing re-arms the timer), which lints with the browser's font metrics. Runs
- * only while someone subscribes; one runner per editor (`lintRunnerService`).
+ * only while someone subscribes; one runner per editor (`lintRunnerService`). Scheduled runs go
+ * to the lint worker; linting on the page (no worker, `worker: false`, a host's `measureText`)
+ * loads core's lint on first need (`page-lint.ts`), so the editor's initial code has none of it.
+ * `LintRunner` (page-lint.ts) adds the synchronous `runNow`.
  */
-export class LintRunner {
+export class LiveLintRunner {
   private state: LintState = EMPTY
   private readonly listeners = new Set<() => void>()
   private timer: ReturnType<typeof setTimeout> | null = null
@@ -97,6 +102,8 @@ export class LintRunner {
   private readonly media = new Map<string, MediaCheck & { at: number }>()
   private readonly mediaInFlight = new Set<string>()
   private mediaArrived = false
+  /** Core's lint on the page, once loaded (LintRunner has it from the start). */
+  protected pageLint: PageLint | null = null
 
   constructor(
     private readonly editor: Editor,
@@ -117,8 +124,8 @@ export class LintRunner {
     }
   }
 
-  /** Lints now (tests, or a host that wants results at once). */
-  runNow(): LintState {
+  /** Lints on the page now with `lint` (LintRunner.runNow; the fallback of runInWorker). */
+  protected lintWith(lint: PageLint): LintState {
     if (this.timer !== null) clearTimeout(this.timer)
     this.timer = null
     const document = this.editor.document
@@ -128,17 +135,12 @@ export class LintRunner {
     this.mediaArrived = false
     const canvas = canvasSizeOfDocument(document)
     const { delayMs: _delay, checkMedia: _check, worker: _worker, ...lintOptions } = this.options
-    let found: ReturnType<typeof lintScene>
+    let found: LintProblem[]
     const started = performance.now()
     try {
       const template = templateDocumentOf(document)
       this.checkNewMedia(mediaUrlsOf(template).map((m) => m.url))
-      found = lintScene(template, {
-        measureText: browserMeasureText,
-        ...lintOptions,
-        canvas,
-        media: this.media,
-      })
+      found = lint(template, { ...lintOptions, canvas, media: this.media })
     } catch (error) {
       // Keep the last results and say why this run failed (the editor keeps working).
       const reason = error instanceof Error ? error.message : String(error)
@@ -159,7 +161,16 @@ export class LintRunner {
     const onPage = this.options.worker === false || this.options.measureText !== undefined
     const client = onPage ? null : await lintWorker()
     if (!client) {
-      if (this.listeners.size > 0) this.runNow()
+      let lint: PageLint
+      try {
+        lint = this.pageLint ??= (await import('./page-lint.ts')).pageLint
+      } catch (error) {
+        // Its chunk did not load: the last results stay, and the error says why.
+        const reason = error instanceof Error ? error.message : String(error)
+        this.set({ ...this.state, document: this.editor.document, pending: false, error: reason })
+        return
+      }
+      if (this.listeners.size > 0) this.lintWith(lint)
       return
     }
     const document = this.editor.document
@@ -256,9 +267,12 @@ let sharedChecker: MediaChecker | null = null
 const defaultMediaChecker = () => (sharedChecker ??= browserMediaChecker())
 
 /** The one LintRunner of an editor (made on first use), shared by every problems surface. */
-export const lintRunnerService = documentService('lint-runner', (editor) => new LintRunner(editor))
+export const lintRunnerService = documentService(
+  'lint-runner',
+  (editor) => new LiveLintRunner(editor),
+)
 
 /** The LintRunner of the editor shown with this store and Editor (the provider's). */
-export function lintRunnerOf(store: UiStore, editor: Editor): LintRunner {
+export function lintRunnerOf(store: UiStore, editor: Editor): LiveLintRunner {
   return servicesOf(store, editor).get(lintRunnerService)
 }

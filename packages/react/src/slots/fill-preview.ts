@@ -1,13 +1,10 @@
 import {
-  planFill,
   setAllIn,
-  templateDocumentOf,
   type FillPlan,
   type Editor,
   type EditorDocument,
   type FillProblem,
 } from '@podscene/core'
-import { browserMeasureText } from '../problems/browser-measure-text.ts'
 import { lintWorker } from '../problems/worker-client.ts'
 import { documentService, servicesOf } from '../state/editor-services.ts'
 import type { UiStore } from '../state/ui-store.ts'
@@ -31,7 +28,8 @@ const NONE: FillPreviewState = { data: null, document: null, problems: [] }
 
 /**
  * What filling `data` into `source` writes: planned in the page's lint worker (slot manifest,
- * text room and data checks run there), on the page without one. Null: a newer plan superseded it.
+ * text room and data checks run there), on the page without one (core's fill loads then: it is
+ * not in the editor's initial code). Null: a newer plan superseded it.
  */
 export async function planFillOffThread(
   source: EditorDocument,
@@ -39,7 +37,8 @@ export async function planFillOffThread(
 ): Promise<FillPlan | null> {
   const client = await lintWorker()
   if (client) return client.planFill(source, { ...data })
-  return planFill(templateDocumentOf(source), data, { measureText: browserMeasureText })
+  const { planFillOnPage } = await import('./fill-on-page.ts')
+  return planFillOnPage(source, data)
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useEditor, useEditorService, useUiStore } from '../state/editor-context.ts'
 import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
-import { insertMediaFiles } from './insert-media.ts'
 import type { ActionUi } from '../state/actions/types.ts'
 import { editorService, servicesOf } from '../state/editor-services.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
@@ -58,9 +57,11 @@ export function MediaFileInput() {
         const ui = pendingUi.current ?? { store, readOnly: false }
         pendingUi.current = null
         if (files.length === 0 || ui.readOnly) return
-        void insertMediaFiles(editor, ui, files, {
-          upload: actionSurfacesOf(store).getState().media.upload,
-        })
+        const upload = actionSurfacesOf(store).getState().media.upload
+        // Inserting loads on first use (media-kind.ts).
+        void import('./insert-media.ts').then((m) =>
+          m.insertMediaFiles(editor, ui, files, { upload }),
+        )
       }}
     />
   )

@@ -8,16 +8,15 @@ import {
 import type WaveSurfer from 'wavesurfer.js'
 import type RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js'
 import type { Region } from 'wavesurfer.js/dist/plugins/regions.esm.js'
+import type * as WavesurferGlueModule from './wavesurfer-glue.ts'
 import { useEditor, useUiStore } from '../state/editor-context.ts'
 import type { TimelinePreview } from '../state/ui-store.ts'
 import { useUiState } from '../state/use-ui-state.ts'
 import { useElementSize } from '../lib/use-element-size.ts'
 import { HEADER_WIDTH } from '../timeline/timeline-types.ts'
-import { quietestNear } from './quiet-point.ts'
 import { peaksForWidth, SCENE_PEAKS_PER_SECOND } from './scene-peaks.ts'
 import { useSceneSound } from './use-scene-sound.ts'
 import { useSelectedWords } from './use-selected-words.ts'
-import { showFocusedWord, showWordRegions } from './word-regions.ts'
 import { useWordEditing } from './use-word-editing.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
@@ -72,9 +71,9 @@ export function WaveformView({ className, height = 96, readOnly: ownReadOnly }: 
     if (!container) return
     let live = true
     let dispose = () => {}
-    void loadWavesurfer().then(({ WaveSurfer, RegionsPlugin }) => {
+    void loadWavesurfer().then(({ createWavesurfer }) => {
       if (!live) return
-      dispose = createWavesurfer(container, { WaveSurfer, RegionsPlugin }, height, {
+      dispose = createWavesurfer(container, height, {
         seek: (ms) => editor.seek(ms),
         ready: (instance, plugin) => {
           setWs(instance)
@@ -166,13 +165,16 @@ export function WaveformView({ className, height = 96, readOnly: ownReadOnly }: 
   useEffect(() => {
     if (!regions || !ws) return
     const draw = () =>
-      showWordRegions(regions, words?.words ?? [], { readOnly, focused: focusedRef.current })
+      loaded!.showWordRegions(regions, words?.words ?? [], {
+        readOnly,
+        focused: focusedRef.current,
+      })
     draw()
     const offReady = ws.on('ready', draw)
     return offReady
   }, [regions, ws, words, readOnly])
   useEffect(() => {
-    if (regions) showFocusedWord(regions, focused)
+    if (regions) loaded!.showFocusedWord(regions, focused)
   }, [regions, focused])
 
   // Drag ends: retime through core (blocked by neighbours; Shift pushes them; Alt: no snap).
@@ -193,7 +195,8 @@ export function WaveformView({ className, height = 96, readOnly: ownReadOnly }: 
       let end = Math.round(region.end * 1000)
       if (!keys.alt) {
         const peaks = soundRef.current.peaks
-        const snap = (ms: number) => quietestNear(peaks, SCENE_PEAKS_PER_SECOND, ms, SNAP_RADIUS_MS)
+        const snap = (ms: number) =>
+          loaded!.quietestNear(peaks, SCENE_PEAKS_PER_SECOND, ms, SNAP_RADIUS_MS)
         if (side === 'start') start = snap(start)
         else if (side === 'end') end = snap(end)
         else {
@@ -204,7 +207,7 @@ export function WaveformView({ className, height = 96, readOnly: ownReadOnly }: 
       }
       editing.retime(index, start, end, keys.shift ? 'push' : 'block')
       // Always redraw from the document: a blocked drag snaps back to what was stored.
-      showWordRegions(regions, words.words, { readOnly, focused: index })
+      loaded!.showWordRegions(regions, words.words, { readOnly, focused: index })
     })
     const offClicked = regions.on('region-clicked', (region: Region, e: MouseEvent) => {
       e.stopPropagation()
@@ -317,61 +320,12 @@ export function WaveformView({ className, height = 96, readOnly: ownReadOnly }: 
   )
 }
 
-interface WavesurferModules {
-  WaveSurfer: typeof WaveSurfer
-  RegionsPlugin: typeof RegionsPlugin
-}
-
-/** A wavesurfer with the regions plugin in `container`; returns the function that destroys it. */
-function createWavesurfer(
-  container: HTMLDivElement,
-  { WaveSurfer, RegionsPlugin }: WavesurferModules,
-  height: number,
-  host: {
-    seek(ms: number): void
-    ready(instance: WaveSurfer | null, plugin: ReturnType<typeof RegionsPlugin.create> | null): void
-  },
-): () => void {
-  const plugin = RegionsPlugin.create()
-  // Canvas needs a real colour: the theme's --ps-waveform-color as computed here.
-  const color =
-    getComputedStyle(container).getPropertyValue('--ps-waveform-color').trim() || '#6b7fd7'
-  const instance = WaveSurfer.create({
-    container,
-    height,
-    waveColor: color,
-    progressColor: color,
-    cursorWidth: 0,
-    barWidth: 2,
-    barGap: 1,
-    barRadius: 1,
-    normalize: true,
-    interact: true,
-    dragToSeek: false,
-    hideScrollbar: true,
-    autoScroll: false,
-    autoCenter: false,
-    fillParent: false,
-    minPxPerSec: 100,
-    plugins: [plugin],
-  })
-  const offInteraction = instance.on('interaction', (seconds) => {
-    host.seek(Math.max(0, seconds * 1000))
-  })
-  host.ready(instance, plugin)
-  return () => {
-    offInteraction()
-    instance.destroy()
-    host.ready(null, null)
-  }
-}
-
-/** wavesurfer.js and its regions plugin, imported once, on first use. */
-let wavesurfer: Promise<WavesurferModules> | null = null
+type WavesurferGlue = typeof WavesurferGlueModule
+/** wavesurfer.js, its regions plugin and our use of them, imported once, on first use. */
+let wavesurfer: Promise<WavesurferGlue> | null = null
+/** The glue once loaded: a wavesurfer (and its regions) exists only after it is. */
+let loaded: WavesurferGlue | null = null
 function loadWavesurfer() {
-  wavesurfer ??= Promise.all([
-    import('wavesurfer.js'),
-    import('wavesurfer.js/dist/plugins/regions.esm.js'),
-  ]).then(([core, regions]) => ({ WaveSurfer: core.default, RegionsPlugin: regions.default }))
+  wavesurfer ??= import('./wavesurfer-glue.ts').then((glue) => (loaded = glue))
   return wavesurfer
 }

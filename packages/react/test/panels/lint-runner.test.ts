@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Editor, type EditorDocument, type Layer } from '@podscene/core'
 import { LintRunner } from '../../src/index.ts'
-import { nextLintDelay } from '../../src/problems/lint-runner.ts'
+import { LiveLintRunner, nextLintDelay, type LintState } from '../../src/problems/lint-runner.ts'
 
 const layer = (key: string, x: number, over: Layer = {}): Layer => ({
   key,
@@ -52,6 +52,25 @@ describe('LintRunner', () => {
     const third = runner.runNow()
     expect(third.byLayer.get('away')).not.toBe(away)
     expect(third.byLayer.get('away')![0]!.message).toContain('x 2500…2700')
+  })
+
+  it('the editor’s live runner, without the worker, loads core’s lint and lints on the page', async () => {
+    // LiveLintRunner has no lint of its own (not in the editor's initial code): page-lint.ts loads.
+    const runner = new LiveLintRunner(new Editor(doc()), { worker: false, delayMs: 0 })
+    expect('runNow' in runner).toBe(false)
+    const state = await new Promise<LintState>((resolve) => {
+      const off = runner.subscribe(() => {
+        const now = runner.getState()
+        if (now.pending) return
+        off()
+        resolve(now)
+      })
+    })
+    expect(state.error).toBeNull()
+    expect(state.problems.map((p) => [p.code, p.layerKey])).toEqual([
+      ['off-canvas', 'away'],
+      ['text-overflow', 'words'],
+    ])
   })
 
   it('drops a layer from byLayer once its text fits the box', () => {

@@ -16,7 +16,7 @@ import {
 } from '../../src/inspector/text-styles/text-style-store.ts'
 import { fr } from '../../src/i18n/fr.ts'
 import { servicesOf } from '../../src/state/editor-services.ts'
-import { LintRunner, lintRunnerOf, lintRunnerService } from '../../src/problems/lint-runner.ts'
+import { LiveLintRunner, lintRunnerOf, lintRunnerService } from '../../src/problems/lint-runner.ts'
 import { FillPreview, fillPreviewOf, fillPreviewService } from '../../src/slots/fill-preview.ts'
 
 const doc = (): EditorDocument => ({ scene: { tracks: [] } })
@@ -82,7 +82,7 @@ describe('per-editor services from the provider', () => {
     )
     const [runnerA, previewA] = seen.get('a')!
     const [runnerB, previewB] = seen.get('b')!
-    expect(runnerA).toBeInstanceOf(LintRunner)
+    expect(runnerA).toBeInstanceOf(LiveLintRunner)
     expect(previewA).toBeInstanceOf(FillPreview)
     expect(runnerA).toBe(lintRunnerOf(a, editorA))
     expect(previewA).toBe(fillPreviewOf(a, editorA))

@@ -156,6 +156,24 @@ describe('SceneEditor events', () => {
     await kept.clear()
   })
 
+  it('persistence saves a change committed while its IndexedDB code is still loading', async () => {
+    // persistence.ts loads on first use; onEditorReady runs in the same commit as the effect
+    // that starts loading it, so this change comes first.
+    const key = `events-early-${Math.random().toString(36).slice(2)}`
+    await render(
+      <div style={box}>
+        <SceneEditor
+          defaultValue={doc()}
+          persistence={{ key, debounceMs: 0 }}
+          onEditorReady={(e) => void e.setGeometry('a', { x: 123 })}
+        />
+      </div>,
+    )
+    const kept = createPersistence({ key })
+    await vi.waitFor(async () => expect(xOf((await kept.load())!)).toBe(123))
+    await kept.clear()
+  })
+
   it('persistence refuses a record that is not a kept document, naming the key', async () => {
     const key = `events-bad-${Math.random().toString(36).slice(2)}`
     const errors: string[] = []

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { safeParse, z } from 'zod/mini'
 import { DEFAULT_MAX_DEPTH } from '../../document/limits.ts'
 import { tooDeepMessage } from '../../document/harden.ts'
 import { parseWith } from '../../document/parse-with.ts'
@@ -23,7 +23,7 @@ type Def = { type: string; [key: string]: unknown }
 const ANY = z.unknown()
 
 /** The schema of the whole document: a template `{scene}` or a bare scene `{tracks}`. */
-function documentSchema(doc: EditorDocument): z.ZodType {
+function documentSchema(doc: EditorDocument): z.core.$ZodType {
   return sceneOf(doc) === doc ? SceneContainerSchema : ImageTemplateReqSchema
 }
 
@@ -31,18 +31,18 @@ function documentSchema(doc: EditorDocument): z.ZodType {
  * The schema of the value at `path`: object fields by name (unknown fields: any JSON), array
  * items by index; optional/nullable wrappers are looked through.
  */
-export function schemaAt(root: z.ZodType, path: FieldPath): z.ZodType {
+export function schemaAt(root: z.core.$ZodType, path: FieldPath): z.core.$ZodType {
   let schema = root
   for (const segment of path) {
     const def = unwrap(schema)._zod.def as Def
     if (def.type === 'object') {
-      const shape = def.shape as Record<string, z.ZodType>
+      const shape = def.shape as Record<string, z.core.$ZodType>
       schema =
         typeof segment === 'string' && Object.hasOwn(shape, segment)
-          ? (shape[segment] as z.ZodType)
-          : ((def.catchall as z.ZodType | undefined) ?? ANY)
+          ? (shape[segment] as z.core.$ZodType)
+          : ((def.catchall as z.core.$ZodType | undefined) ?? ANY)
     } else if (def.type === 'array' && typeof segment === 'number') {
-      schema = def.element as z.ZodType
+      schema = def.element as z.core.$ZodType
     } else {
       // Inside something the schema does not describe as a container (unknown, or a union):
       // only the JSON and structure rules apply below it.
@@ -52,12 +52,12 @@ export function schemaAt(root: z.ZodType, path: FieldPath): z.ZodType {
   return schema
 }
 
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   let s = schema
   for (;;) {
     const def = s._zod.def as Def
     if (def.type !== 'optional' && def.type !== 'nullable') return s
-    s = def.innerType as z.ZodType
+    s = def.innerType as z.core.$ZodType
   }
 }
 
@@ -111,7 +111,7 @@ export function checkFieldWrite(doc: EditorDocument, path: FieldPath, value: unk
   }
   if (Array.isArray(node)) return // an item removed: the others keep their schema
   const schema = schemaAt(documentSchema(doc), path)
-  if (!schema.safeParse(undefined).success) {
+  if (!safeParse(schema, undefined).success) {
     invalid(`${formatPath(path)}: a required field cannot be deleted`)
   }
 }
