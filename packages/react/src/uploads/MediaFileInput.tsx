@@ -5,6 +5,9 @@ import type { ActionUi } from '../state/actions/types.ts'
 import { editorService, servicesOf } from '../state/editor-services.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 
+/** Inserting loads on first use (media-kind.ts). */
+const loadInsertMedia = () => import('./insert-media.ts')
+
 /** The mounted chooser of one editor (a per-editor service, `state/editor-services.ts`). */
 const chooserService = editorService('media-file-chooser', () => ({
   open: null as ((ui: ActionUi) => void) | null,
@@ -58,10 +61,7 @@ export function MediaFileInput() {
         pendingUi.current = null
         if (files.length === 0 || ui.readOnly) return
         const upload = actionSurfacesOf(store).getState().media.upload
-        // Inserting loads on first use (media-kind.ts).
-        void import('./insert-media.ts').then((m) =>
-          m.insertMediaFiles(editor, ui, files, { upload }),
-        )
+        void loadInsertMedia().then((m) => m.insertMediaFiles(editor, ui, files, { upload }))
       }}
     />
   )
