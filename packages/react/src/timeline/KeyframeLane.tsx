@@ -13,7 +13,10 @@ import { formatMessage } from '../i18n/translations.ts'
 import { useIdlePreload } from '../state/use-idle-preload.ts'
 
 const loadEasingMenu = () => import('./EasingMenu.tsx')
-/** Loaded on first use (fetched when the page is idle after a lane mounts). */
+/**
+ * Loaded on first use: fetched when the page is idle after a lane mounts, or when the pointer or
+ * the focus enters a lane (before a right-click or Enter can open it).
+ */
 const EasingMenu = lazy(() => loadEasingMenu().then((m) => ({ default: m.EasingMenu })))
 const preloadEasingMenu = () => void loadEasingMenu()
 
@@ -101,6 +104,8 @@ export function KeyframeLane({
       className="ps-timeline__row ps-keyframe-lane"
       style={{ height: KEYFRAME_LANE_HEIGHT }}
       data-keyframe-lane={clip.key}
+      onPointerEnter={preloadEasingMenu}
+      onFocus={preloadEasingMenu}
     >
       <div className="ps-timeline__header ps-keyframe-lane__header" style={{ width: HEADER_WIDTH }}>
         <span
