@@ -34,6 +34,11 @@ const LOADERS: [RegExp, string][] = [
   [/inspector\/Inspector\.tsx/, 'first selection (inspector)'],
   [/view-aids\/ViewAidsOverlay/, 'rulers, grid or guides shown'],
   [/crop\/CropOverlay/, 'crop mode'],
+  [/timeline\/EasingMenu/, 'first easing menu (keyframe lane; fetched when idle)'],
+  [
+    /canvas-editing\/below-snapshot\.ts/,
+    'first move on the canvas (layers below from a bitmap; fetched when idle)',
+  ],
   [/uploads\/replace-media/, 'shared by lazy chunks (replace media)'],
   [/rolldown\/runtime/, "the bundler's runtime (shared by lazy chunks)"],
   [/slots\/SlotsPanel/, 'after first paint (Slots panel, behind its tab)'],

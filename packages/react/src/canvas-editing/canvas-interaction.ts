@@ -10,6 +10,7 @@ import {
 import { CONTENT_LAYER_NAME } from '../canvas/scene-canvas.tsx'
 import type { InteractionHost } from './interaction-host.ts'
 import { MoveFeedback } from './move-feedback.ts'
+import { loadBelowSnapshot } from './below-snapshot-loader.ts'
 
 const CURSORS: Partial<Record<StateId, string>> = { moving: 'move', panning: 'grabbing' }
 
@@ -29,6 +30,8 @@ export class CanvasInteraction {
   /** The container's client rect, read once per gesture (no layout reads during moves). */
   private rect: DOMRect | null = null
   private moveFeedback: MoveFeedback | null = null
+  /** Cancels the idle preload of the move's `BelowSnapshot`. */
+  private readonly preloadIdle: () => void
 
   constructor(
     private readonly host: InteractionHost,
@@ -52,9 +55,11 @@ export class CanvasInteraction {
     this.container = stage.container()
     this.container.addEventListener('pointerdown', this.onPointerDown)
     this.container.addEventListener('wheel', this.onWheel, { passive: false })
+    this.preloadIdle = whenIdle(() => void loadBelowSnapshot())
   }
 
   dispose(): void {
+    this.preloadIdle()
     this.cancel()
     this.container.removeEventListener('pointerdown', this.onPointerDown)
     this.container.removeEventListener('wheel', this.onWheel)
@@ -141,6 +146,7 @@ export class CanvasInteraction {
     this.pressedKey = null
     if (e.button === 1) e.preventDefault() // no autoscroll: the middle button pans
     if (this.interaction.state === 'idle') this.rect = this.container.getBoundingClientRect()
+    void loadBelowSnapshot()
     this.interaction.pointerDown(this.input(e, key ? { kind: 'layer', key } : { kind: 'canvas' }))
     this.sync()
   }
@@ -252,4 +258,14 @@ export class CanvasInteraction {
     const idle = this.interaction.panMode ? 'grab' : ''
     this.container.style.cursor = CURSORS[state] ?? (state === 'idle' ? idle : '')
   }
+}
+
+/** Runs `task` once the page is idle (at most ~2 s later); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 200)
+  return () => clearTimeout(id)
 }

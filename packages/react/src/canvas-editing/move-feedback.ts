@@ -1,5 +1,6 @@
 import type Konva from 'konva'
-import { BelowSnapshot } from './below-snapshot.ts'
+import type { BelowSnapshot } from './below-snapshot.ts'
+import { takeBelowSnapshot } from './below-snapshot-loader.ts'
 import { TransformerSnapshot } from './transformer-snapshot.ts'
 
 interface MovingNode {
@@ -15,7 +16,8 @@ interface MovingNode {
  * again when the move ends. The content layer's hit graph is paused (moves come from window
  * events, so nothing hit-tests it; that halves a frame on large scenes), and a bitmap of the
  * Transformer follows the move instead of the Transformer itself. The layers below the moving
- * ones are drawn from a bitmap taken at the start (`BelowSnapshot`: the same pixels).
+ * ones are drawn from a bitmap taken at the start (`BelowSnapshot`: the same pixels; loaded on
+ * demand, until then they are drawn as usual).
  */
 export class MoveFeedback {
   private constructor(
@@ -38,7 +40,7 @@ export class MoveFeedback {
       content,
       listening,
       transformer ? TransformerSnapshot.take(transformer) : null,
-      content ? BelowSnapshot.take(content, nodes) : null,
+      content ? takeBelowSnapshot(content, nodes) : null,
     )
   }
 

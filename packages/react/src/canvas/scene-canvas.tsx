@@ -12,30 +12,20 @@ import {
 import type Konva from 'konva'
 import { Layer, Rect, Stage } from '#react-konva'
 import { canvasOfAspectRatioValue, type EvaluatedLayer, type SceneContainer } from '@podscene/core'
-import {
-  fitView,
-  intersects,
-  visibleCanvasRect,
-  type Rect as ViewRect,
-  type Size,
-  type ViewTransform,
-} from './viewport.ts'
+import { fitView, visibleCanvasRect, type Size, type ViewTransform } from './viewport.ts'
 import { useLayersInView } from './use-layers-in-view.ts'
 import { LayerNode } from '../layers/layer-node.tsx'
 import { sameLayerContent } from '../layers/same-layer.ts'
-import { applyFrame, frameBounds, layerFrame, type LayerFrame } from '../layers/layer-frame.ts'
+import { applyFrame, type LayerFrame } from '../layers/layer-frame.ts'
 import { rendererFor } from '../layers/default-renderers.ts'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import { SceneTimeContext, SceneTimeStore } from '../layers/scene-time.ts'
 import { applyLayerCamera, LiveLayersContext } from '../layers/camera.ts'
 import { MediaCacheProvider, useMediaCache } from '../media/media-context.tsx'
 import type { MediaCache } from '../media/media-cache.ts'
-import {
-  exportFrameDataUrl,
-  exportFrameDataUrlSync,
-  exportFramePng,
-  type ExportFrameOptions,
-} from './export-frame.ts'
+import type { ExportFrameOptions } from './export-frame.ts'
+import { createCanvasHandle, type CanvasInternals } from './canvas-handle.ts'
+import { placedLayers } from './placed-layers.ts'
 
 export interface SceneCanvasProps {
   /** The scene to draw; compiled and evaluated at `timeMs` through @podscene/core. */
@@ -81,9 +71,6 @@ export interface SceneCanvasProps {
   className?: string
 }
 
-/** Relative margin that keeps an exported frame at the canvas size despite float error. */
-const EXACT_SIZE = 1 + 1e-9
-
 export interface SceneCanvasHandle {
   getStage(): Konva.Stage | null
   /** The Konva group drawing a layer (only while it is visible and in view). */
@@ -115,22 +102,42 @@ export const OVERLAY_LAYER_NAME = 'podscene-overlay'
 export const CONTENT_LAYER_NAME = 'podscene-content'
 
 /** A react-konva Stage drawing a scene at time t. Konva holds no model data, only layer keys. */
-export const SceneCanvas = forwardRef<SceneCanvasHandle, SceneCanvasProps>(
+export const SceneCanvas = /* @__PURE__ */ forwardRef<SceneCanvasHandle, SceneCanvasProps>(
   function SceneCanvas(props, ref) {
     const inherited = useMediaCache()
     const cache = props.mediaCache ?? inherited
     return (
       <MediaCacheProvider cache={cache}>
-        <SceneStage {...props} mediaCache={cache} handleRef={ref} />
+        <SceneStage
+          {...props}
+          mediaCache={cache}
+          handleRef={ref}
+          createHandle={createCanvasHandle}
+        />
       </MediaCacheProvider>
     )
   },
 )
 
+/**
+ * `SceneCanvas` without its handle (no ref): what the player draws with, so the handle's code
+ * (frame export, `advanceTo`) stays out of the player's initial code.
+ */
+export function SceneCanvasView(props: SceneCanvasProps) {
+  const inherited = useMediaCache()
+  const cache = props.mediaCache ?? inherited
+  return (
+    <MediaCacheProvider cache={cache}>
+      <SceneStage {...props} mediaCache={cache} />
+    </MediaCacheProvider>
+  )
+}
+
 function SceneStage(
   props: SceneCanvasProps & {
     mediaCache: MediaCache
-    handleRef: React.ForwardedRef<SceneCanvasHandle>
+    handleRef?: React.ForwardedRef<SceneCanvasHandle>
+    createHandle?: (internals: CanvasInternals) => SceneCanvasHandle
   },
 ) {
   const {
@@ -214,64 +221,24 @@ function SceneStage(
   seenRef.current = seen
   const hiddenRef = useRef(hidden)
   hiddenRef.current = hidden
+  const { createHandle } = props
   useImperativeHandle(
     props.handleRef,
-    (): SceneCanvasHandle => {
-      const area = () => ({
-        x: viewRef.current.x,
-        y: viewRef.current.y,
-        // A hair over the canvas's screen size: the export canvas's size is (area × 1/zoom),
-        // which the DOM truncates, so 1079.9999… would lose the last row (EXACT_SIZE).
-        width: canvas.width * viewRef.current.zoom * EXACT_SIZE,
-        height: canvas.height * viewRef.current.zoom * EXACT_SIZE,
-        zoom: viewRef.current.zoom,
-      })
-      const withArea = (options: ExportFrameOptions = {}) => {
-        const a = area()
-        return {
-          ...options,
-          area: options.area ?? a,
-          pixelRatio: (options.pixelRatio ?? 1) / a.zoom,
-          mediaCache,
-        }
-      }
-      return {
-        getStage: () => stageRef.current,
-        getNodeByKey: (key) => nodes.current.get(key),
-        getView: () => viewRef.current,
-        getCanvasSize: () => canvas,
-        getEvaluatedLayers: () => evaluated.current,
-        advanceTo: (at) => {
-          // The same layers as the last render (keys and content): only placement, cameras and
-          // the clock move, which go straight to Konva (as after a render) without React.
-          const all = evaluateAt.current(at)
-          const hiddenKeys = hiddenRef.current
-          const next = hiddenKeys?.size ? all.filter((l) => !hiddenKeys.has(l.key)) : all
-          const { frames, drawnLayers } = placedLayers(next, seenRef.current)
-          const before = placed.current
-          if (
-            frames.length !== before.frames.length ||
-            frames.some(
-              ([key], i) =>
-                key !== before.frames[i]![0] ||
-                !sameLayerContent(drawnLayers[i]!, before.drawnLayers[i]!),
-            )
-          )
-            return false
-          evaluated.current = next
-          placed.current = { frames, drawnLayers }
-          place(at, frames, drawnLayers)
-          return true
-        },
-        whenMediaSettled: () => mediaCache.whenSettled(),
-        exportPng: (options) => exportFramePng(requireStage(stageRef.current), withArea(options)),
-        exportDataUrl: (options) =>
-          exportFrameDataUrl(requireStage(stageRef.current), withArea(options)),
-        exportDataUrlSync: (options) =>
-          exportFrameDataUrlSync(requireStage(stageRef.current), withArea(options)),
-      }
-    },
-    [canvas, mediaCache, place],
+    () =>
+      createHandle!({
+        canvas,
+        mediaCache,
+        place,
+        stageRef,
+        nodes,
+        evaluated,
+        evaluateAt,
+        placed,
+        viewRef,
+        seenRef,
+        hiddenRef,
+      }),
+    [canvas, mediaCache, place, createHandle],
   )
 
   const { onStageReady } = props
@@ -322,31 +289,6 @@ function SceneStage(
       </Stage>
     </div>
   )
-}
-
-/** Each drawn layer's node key and placement, in draw order (culled ones left out). */
-function placedLayers(
-  layers: readonly EvaluatedLayer[],
-  seen: ViewRect | null,
-): { frames: [string, LayerFrame][]; drawnLayers: EvaluatedLayer[] } {
-  const frames: [string, LayerFrame][] = []
-  const drawnLayers: EvaluatedLayer[] = []
-  const usedKeys = new Set<string>()
-  for (const layer of layers) {
-    const frame = layerFrame(layer)
-    if (seen && !intersects(frameBounds(frame), seen)) continue
-    let nodeKey = layer.key || `@${layer.trackIndex}:${layer.layerIndex}`
-    if (usedKeys.has(nodeKey)) nodeKey = `${nodeKey}@${layer.trackIndex}:${layer.layerIndex}`
-    usedKeys.add(nodeKey)
-    frames.push([nodeKey, frame])
-    drawnLayers.push(layer)
-  }
-  return { frames, drawnLayers }
-}
-
-function requireStage(stage: Konva.Stage | null): Konva.Stage {
-  if (!stage) throw new Error('SceneCanvas is not mounted: no stage to export')
-  return stage
 }
 
 interface ElementInputs {

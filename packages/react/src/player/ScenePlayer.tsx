@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react'
-import { SceneCanvas } from '../canvas/scene-canvas.tsx'
+import { SceneCanvasView } from '../canvas/scene-canvas.tsx'
 import type { LayerRenderers } from '../layers/renderer-types.ts'
 import type { MediaCache } from '../media/media-cache.ts'
 import { useElementSize } from '../lib/use-element-size.ts'
@@ -177,7 +177,7 @@ export const ScenePlayer = forwardRef<ScenePlayerHandle, ScenePlayerProps>(funct
       >
         {current && stageSize.width > 0 && stageSize.height > 0 && (
           <div style={{ position: 'absolute', inset: 0, ...transition }}>
-            <SceneCanvas
+            <SceneCanvasView
               scene={current.scene}
               timeMs={snapshot.sceneMs}
               canvasSize={current.canvas}

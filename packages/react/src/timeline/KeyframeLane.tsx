@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState, type PointerEvent } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type PointerEvent } from 'react'
 import { useEditor, useUiStore } from '../state/editor-context.ts'
 import { useEditorState } from '../state/use-editor-state.ts'
-import { EasingMenu } from './EasingMenu.tsx'
 import { editOrNotify, retimeKeyframeTo } from './keyframe-edits.ts'
 import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 import { runAction } from '../state/actions/run-action.ts'
@@ -11,6 +10,15 @@ import { FRAME_MS, HEADER_WIDTH } from './timeline-types.ts'
 import { useTimelineFeedback, useTimelineGestures } from './timeline-gestures.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
 import { formatMessage } from '../i18n/translations.ts'
+import { useIdlePreload } from '../state/use-idle-preload.ts'
+
+const loadEasingMenu = () => import('./EasingMenu.tsx')
+/**
+ * Loaded on first use: fetched when the page is idle after a lane mounts, or when the pointer or
+ * the focus enters a lane (before a right-click or Enter can open it).
+ */
+const EasingMenu = lazy(() => loadEasingMenu().then((m) => ({ default: m.EasingMenu })))
+const preloadEasingMenu = () => void loadEasingMenu()
 
 /** Height of a keyframe lane row (screen px). */
 export const KEYFRAME_LANE_HEIGHT = 28
@@ -42,6 +50,7 @@ export function KeyframeLane({
 }: KeyframeLaneProps) {
   const editor = useEditor()
   const ui = useUiStore()
+  useIdlePreload(preloadEasingMenu)
   const t = useTranslations().keyframeLane
   const playheadMs = useEditorState((s) => s.session.playheadMs)
   const addKeyframe = useAction('add-keyframe')
@@ -95,6 +104,8 @@ export function KeyframeLane({
       className="ps-timeline__row ps-keyframe-lane"
       style={{ height: KEYFRAME_LANE_HEIGHT }}
       data-keyframe-lane={clip.key}
+      onPointerEnter={preloadEasingMenu}
+      onFocus={preloadEasingMenu}
     >
       <div className="ps-timeline__header ps-keyframe-lane__header" style={{ width: HEADER_WIDTH }}>
         <span
@@ -216,19 +227,21 @@ export function KeyframeLane({
         )}
       </div>
       {menu && menuFrame && (
-        <EasingMenu
-          func={menuFrame.func}
-          label={formatMessage(t.easingOf, { ms: menuFrame.timestamp ?? 0, name: clip.name })}
-          at={menu}
-          disabled={readOnly}
-          onClose={closeMenu}
-          onPick={(func) => {
-            const ok = editOrNotify(ui, t.easingEdit, () =>
-              editor.setKeyframeEasing(clip.key, menu.index, func),
-            )
-            if (ok && !func.startsWith('cubic-bezier')) setMenu(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <EasingMenu
+            func={menuFrame.func}
+            label={formatMessage(t.easingOf, { ms: menuFrame.timestamp ?? 0, name: clip.name })}
+            at={menu}
+            disabled={readOnly}
+            onClose={closeMenu}
+            onPick={(func) => {
+              const ok = editOrNotify(ui, t.easingEdit, () =>
+                editor.setKeyframeEasing(clip.key, menu.index, func),
+              )
+              if (ok && !func.startsWith('cubic-bezier')) setMenu(null)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )

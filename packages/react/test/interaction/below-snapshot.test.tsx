@@ -3,6 +3,7 @@ import type Konva from 'konva'
 import type { Layer } from '@podscene/core'
 import { CONTENT_LAYER_NAME } from '../../src/canvas/scene-canvas.tsx'
 import { MIN_LAYERS_BELOW } from '../../src/canvas-editing/below-snapshot.ts'
+import { loadBelowSnapshot } from '../../src/canvas-editing/below-snapshot-loader.ts'
 import { frames, mountEditor, nextFrame, pointer, template, type Harness } from './harness.tsx'
 
 /**
@@ -75,6 +76,8 @@ const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
 describe('the layers below a move drawn from a bitmap', () => {
   it('draws the same pixels as a full draw, and full draws again after any other change', async () => {
     const h = await mountEditor(template(layers()))
+    // Loaded on demand (prefetched when idle): a move before that draws every layer.
+    await loadBelowSnapshot()
     // A fractional view: the layer's clip edges fall inside pixels.
     await h.setView(0.437, 13.3, 7.6)
     const content = contentOf(h)

@@ -2,14 +2,6 @@ import { normaliseCrop, type CropRect } from '@podscene/core'
 
 type CropField = Parameters<typeof normaliseCrop>[0]
 
-/** Layer kinds crop mode works on. */
-export const CROPPABLE_KINDS: ReadonlySet<string> = new Set(['image', 'video'])
-
-/** Whether crop mode works on a layer: an image or video, not rotated (the overlay is unrotated). */
-export function isCroppable(layer: { type?: string | null; r?: number | null }): boolean {
-  return CROPPABLE_KINDS.has(layer.type ?? '') && !layer.r
-}
-
 /** A rectangle in canvas px. */
 export interface Box {
   x: number
