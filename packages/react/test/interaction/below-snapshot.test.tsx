@@ -70,6 +70,20 @@ function drawBoth(layer: Konva.Layer, watched: Konva.Node) {
   }
 }
 
+/** Waits until `layer` has not drawn for 10 frames in a row (at most 300 frames). */
+async function quietLayer(layer: Konva.Layer): Promise<void> {
+  let draws = 0
+  layer.on('draw.quiet', () => draws++)
+  let last = -1
+  let still = 0
+  for (let i = 0; i < 300 && still < 10; i++) {
+    await nextFrame()
+    still = draws === last ? still + 1 : 0
+    last = draws
+  }
+  layer.off('draw.quiet')
+}
+
 const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
   a.length === b.length && a.every((v, i) => v === b[i])
 
@@ -81,6 +95,10 @@ describe('the layers below a move drawn from a bitmap', () => {
     // A fractional view: the layer's clip edges fall inside pixels.
     await h.setView(0.437, 13.3, 7.6)
     const content = contentOf(h)
+    // Fonts, media and code loaded on first use redraw the layer once when they arrive, which
+    // (rightly) drops the bitmap: let them settle before the move.
+    await document.fonts.ready
+    await quietLayer(content)
     const below = content.getChildren()[5]!
     const moved = h.canvas.getNodeByKey(`l${MOVED}`)!
     const box = moved.getClientRect()
