@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>
 export const Sound: Story = {
   play: async ({ canvas }) => {
     const view = canvas.getByRole('region', { name: 'Waveform' })
-    await waitFor(() => expect(view).toHaveAttribute('data-state', 'ready'))
+    await waitFor(() => expect(view).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 })
     await expect(view).toHaveTextContent('Select a subtitle to time its words')
   },
 }
@@ -53,7 +53,7 @@ export const WordTiming: Story = {
   args: { selectSubtitle: true },
   play: async ({ canvas }) => {
     const view = canvas.getByRole('region', { name: 'Waveform' })
-    await waitFor(() => expect(view).toHaveAttribute('data-state', 'ready'))
+    await waitFor(() => expect(view).toHaveAttribute('data-state', 'ready'), { timeout: 15_000 })
     const host = view.querySelector('.ps-waveform__wave > div')!
     const words = () => [...(host.shadowRoot ?? host).querySelectorAll('[data-word-index]')]
     await waitFor(() => expect(words().length).toBe(10))
