@@ -8,15 +8,11 @@
 // Run alone: pnpm exec tsx test/bench/video-browser.ts [seconds]   (BENCH_VIDEO_FORMAT=webm;
 // BENCH_VIDEO_SHOTS=<dir> also writes frames pulled from a video next to the canvas's frames)
 // The CLI half (`pnpm bench video`, packages/cli) calls measureBrowserVideo().
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { chromium } from 'playwright-core'
-import { startSandbox } from '@podscene/sandbox'
-import { buildBenchPage, serveStaticFiles, servePage } from './browser-bench-kit.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts'
 import type { ExportFigures, ExportRun } from './video-page/main.tsx'
+import { demoTemplate, openVideoBenchPage } from './video-bench-page.ts'
 
 export interface BrowserVideoOptions {
   /** Length of the exported video, s (default 60). */
@@ -104,66 +100,6 @@ async function childrenCpuSeconds(): Promise<number | null> {
   return total / 100 // USER_HZ
 }
 
-/** Speech-like mono 16-bit WAV: syllables of a few partials under an envelope, with pauses. */
-export function speechWav(seconds: number, rate = 24_000): Buffer {
-  const n = Math.round(seconds * rate)
-  const out = Buffer.alloc(44 + n * 2)
-  out.write('RIFF', 0)
-  out.writeUInt32LE(36 + n * 2, 4)
-  out.write('WAVEfmt ', 8)
-  out.writeUInt32LE(16, 16)
-  out.writeUInt16LE(1, 20)
-  out.writeUInt16LE(1, 22)
-  out.writeUInt32LE(rate, 24)
-  out.writeUInt32LE(rate * 2, 28)
-  out.writeUInt16LE(2, 32)
-  out.writeUInt16LE(16, 34)
-  out.write('data', 36)
-  out.writeUInt32LE(n * 2, 40)
-  for (let i = 0; i < n; i++) {
-    const t = i / rate
-    const syllable = (t * 4) % 1
-    const talking = Math.floor(t / 2.5) % 4 !== 3 // a pause every 10 s
-    const env = talking ? Math.sin(Math.PI * syllable) ** 2 : 0
-    const f0 = 140 + 30 * Math.sin(t * 0.7)
-    const v =
-      env *
-      (0.5 * Math.sin(2 * Math.PI * f0 * t) +
-        0.25 * Math.sin(4 * Math.PI * f0 * t) +
-        0.12 * Math.sin(6 * Math.PI * f0 * t))
-    out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v * 0.8)) * 32767), 44 + i * 2)
-  }
-  return out
-}
-
-/** Scene 1 of the demo project as the studio opens it, `seconds` long, its voice from `voiceUrl`. */
-export async function demoTemplate(
-  sandboxUrl: string,
-  seconds: number,
-  voiceUrl: string,
-): Promise<unknown> {
-  const get = async (path: string) => {
-    const r = await fetch(`${sandboxUrl}${path}`, { headers: { 'X-Api-Key': 'sandbox-key' } })
-    return ((await r.json()) as { data: unknown }).data
-  }
-  const seed = (await get('/_sandbox/seed')) as { projects: { id: string; state: string }[] }
-  const demo = seed.projects.find((p) => p.state === 'completed')!
-  const project = (await get(
-    `/open/podcast/v1/project?project_id=${encodeURIComponent(demo.id)}`,
-  )) as {
-    aspect_ratio?: number
-    scenes: { tracks: unknown[] }[]
-  }
-  const scene0Ms = 6000
-  const text = JSON.stringify({
-    aspect_ratio: project.aspect_ratio ?? 1,
-    scene: { tracks: project.scenes[0]!.tracks },
-  })
-    .replaceAll(`${sandboxUrl}/media/audio/scene-0.wav`, voiceUrl)
-    .replaceAll(`"end":${scene0Ms}`, `"end":${seconds * 1000}`)
-  return JSON.parse(text)
-}
-
 export async function measureBrowserVideo(
   options: BrowserVideoOptions = {},
 ): Promise<BrowserVideoFigures> {
@@ -173,27 +109,15 @@ export async function measureBrowserVideo(
   const height = options.height ?? 720
   const format = options.format ?? 'mp4'
   const log = options.log ?? (() => undefined)
-  const work = await mkdtemp(join(tmpdir(), 'podscene-video-bench-'))
-  const sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(work, 'sandbox.db'),
-    rateLimitPerMinute: 0,
+  const bench = await openVideoBenchPage({
+    seconds,
+    name: 'video-bench',
+    ready: 'runExport',
+    chromiumArgs: ['--enable-precise-memory-info', '--js-flags=--expose-gc'],
   })
-  await writeFile(join(work, 'voice.wav'), speechWav(seconds))
-  const media = await serveStaticFiles(work, ['voice.wav'])
-  const pageDir = join(work, 'page')
-  await buildBenchPage('video-page', pageDir)
-  const server = await servePage(pageDir)
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-  })
+  const { browser, page } = bench
   try {
-    const page = await browser.newPage()
-    await page.goto(`${server.origin}/index.html`)
-    await page.waitForFunction(() => typeof window.runExport === 'function')
-    const doc = await demoTemplate(sandbox.url, seconds, `${media.origin}/voice.wav`)
+    const doc = await demoTemplate(bench.sandboxUrl, seconds, bench.voiceUrl)
     const run = (s: number): ExportRun => ({
       doc: doc as ExportRun['doc'],
       width,
@@ -306,11 +230,7 @@ export async function measureBrowserVideo(
     }
     return figures
   } finally {
-    await browser.close()
-    await server.close()
-    await media.close()
-    await sandbox.close()
-    await rm(work, { recursive: true, force: true })
+    await bench.close()
   }
 }
 

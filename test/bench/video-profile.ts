@@ -1,14 +1,7 @@
 // Diagnostic (not a bench): a CPU profile of the page's main thread while exportVideo exports
 // the bench's demo template (video-browser.ts), self and inclusive time by function.
 // Run: pnpm exec tsx test/bench/video-profile.ts [seconds]   (default 10)
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { startSandbox } from '@podscene/sandbox'
-import { buildBenchPage, serveStaticFiles, servePage } from './browser-bench-kit.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts'
-import { demoTemplate, speechWav } from './video-browser.ts'
+import { demoTemplate, openVideoBenchPage } from './video-bench-page.ts'
 import type { ExportRun } from './video-page/main.tsx'
 
 interface ProfileNode {
@@ -19,27 +12,15 @@ interface ProfileNode {
 
 async function main() {
   const seconds = Number(process.argv[2] ?? 10)
-  const work = await mkdtemp(join(tmpdir(), 'podscene-video-profile-'))
-  const sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(work, 'sandbox.db'),
-    rateLimitPerMinute: 0,
+  const bench = await openVideoBenchPage({
+    seconds,
+    name: 'video-profile',
+    ready: 'runExport',
+    minify: false,
   })
-  await writeFile(join(work, 'voice.wav'), speechWav(seconds))
-  const media = await serveStaticFiles(work, ['voice.wav'])
-  const pageDir = join(work, 'page')
-  await buildBenchPage('video-page', pageDir, { minify: false })
-  const server = await servePage(pageDir)
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  })
+  const { page } = bench
   try {
-    const page = await browser.newPage()
-    await page.goto(`${server.origin}/index.html`)
-    await page.waitForFunction(() => typeof window.runExport === 'function')
-    const doc = await demoTemplate(sandbox.url, seconds, `${media.origin}/voice.wav`)
+    const doc = await demoTemplate(bench.sandboxUrl, seconds, bench.voiceUrl)
     const run = (s: number): ExportRun => ({
       doc: doc as ExportRun['doc'],
       width: 1280,
@@ -89,11 +70,7 @@ async function main() {
     for (const [k, t] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 90))
       console.log(`${perFrame(t)}  ${k}`)
   } finally {
-    await browser.close()
-    await server.close()
-    await media.close()
-    await sandbox.close()
-    await rm(work, { recursive: true, force: true })
+    await bench.close()
   }
 }
 void main()

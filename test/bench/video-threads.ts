@@ -2,14 +2,8 @@
 // for the export of the bench's demo template and for the plain-frame and own-picture encodes
 // (video-browser.ts), so the critical path shows: the page's main thread or the encoder's.
 // Run: pnpm exec tsx test/bench/video-threads.ts [seconds]   (default 20)
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { startSandbox } from '@podscene/sandbox'
-import { buildBenchPage, serveStaticFiles, servePage } from './browser-bench-kit.ts'
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts'
-import { demoTemplate, speechWav } from './video-browser.ts'
+import { readdir, readFile } from 'node:fs/promises'
+import { demoTemplate, openVideoBenchPage } from './video-bench-page.ts'
 import type { ExportRun } from './video-page/main.tsx'
 
 /** CPU seconds by "process type/thread name" of this process's descendants. */
@@ -56,27 +50,10 @@ async function threadCpu(): Promise<Map<string, number>> {
 
 async function main() {
   const seconds = Number(process.argv[2] ?? 20)
-  const work = await mkdtemp(join(tmpdir(), 'podscene-video-threads-'))
-  const sandbox = await startSandbox({
-    port: 0,
-    dbPath: join(work, 'sandbox.db'),
-    rateLimitPerMinute: 0,
-  })
-  await writeFile(join(work, 'voice.wav'), speechWav(seconds))
-  const media = await serveStaticFiles(work, ['voice.wav'])
-  const pageDir = join(work, 'page')
-  await buildBenchPage('video-page', pageDir)
-  const server = await servePage(pageDir)
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-  })
+  const bench = await openVideoBenchPage({ seconds, name: 'video-threads', ready: 'runExport' })
+  const { page } = bench
   try {
-    const page = await browser.newPage()
-    await page.goto(`${server.origin}/index.html`)
-    await page.waitForFunction(() => typeof window.runExport === 'function')
-    const doc = await demoTemplate(sandbox.url, seconds, `${media.origin}/voice.wav`)
+    const doc = await demoTemplate(bench.sandboxUrl, seconds, bench.voiceUrl)
     const run: ExportRun = {
       doc: doc as ExportRun['doc'],
       width: 1280,
@@ -104,11 +81,7 @@ async function main() {
       for (const [k, v] of rows) console.log(`  ${v.toFixed(2).padStart(6)} s  ${k}`)
     }
   } finally {
-    await browser.close()
-    await server.close()
-    await media.close()
-    await sandbox.close()
-    await rm(work, { recursive: true, force: true })
+    await bench.close()
   }
 }
 void main()
