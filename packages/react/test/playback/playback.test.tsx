@@ -68,11 +68,15 @@ async function gapToPlayhead(editor: Editor, element: HTMLMediaElement, offsetMs
   return smallest
 }
 
+/** Waits for media to load and start: a busy machine can take seconds (never a timed check). */
+const WAIT = { timeout: 10_000, interval: 20 }
+
+/** Waits until `element` plays. */
 async function waitUntilSounding(element: HTMLMediaElement) {
   await vi.waitFor(() => {
     expect(element.paused).toBe(false)
     expect(element.currentTime).toBeGreaterThan(0.05)
-  })
+  }, WAIT)
 }
 
 describe('playback clock with audio', () => {
@@ -95,7 +99,7 @@ describe('playback clock with audio', () => {
       expect(playheadOf(editor)).toBeGreaterThanOrEqual(3000)
       expect(audio.currentTime).toBeGreaterThanOrEqual(2.95)
       expect(audio.paused).toBe(false)
-    })
+    }, WAIT)
     expect(await gapToPlayhead(editor, audio)).toBeLessThan(100)
 
     await pause()
@@ -137,7 +141,7 @@ describe('playback clock with audio', () => {
     )
     const audio = elementOf(editor, 'music')
     await play()
-    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(200))
+    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(200), WAIT)
     expect(playheadOf(editor)).toBeLessThan(1000)
     expect(audio.paused).toBe(true) // not yet: the layer starts at 1 s
     await waitUntilSounding(audio)
@@ -164,7 +168,7 @@ describe('playback clock with audio', () => {
     const audio = elementOf(editor, 'music')
     await play()
     await waitUntilSounding(audio)
-    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(400))
+    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(400), WAIT)
     await pause()
     expect(audio.volume).toBeGreaterThan(0.05)
     expect(Math.abs(audio.volume - playheadOf(editor) / 4000)).toBeLessThan(0.02)
@@ -193,7 +197,7 @@ describe('playback clock with audio', () => {
 
     audio.dispatchEvent(new Event('playing'))
     await expect.element(page.getByText('Buffering…')).not.toBeInTheDocument()
-    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(held + 100))
+    await vi.waitFor(() => expect(playheadOf(editor)).toBeGreaterThan(held + 100), WAIT)
     await pause()
   })
 
@@ -223,7 +227,7 @@ describe('playback clock with audio', () => {
     off()
     expect(Math.min(...seen)).toBeGreaterThanOrEqual(1000)
     expect(Math.max(...seen)).toBeLessThan(1500)
-    await vi.waitFor(() => expect(audio.paused).toBe(false))
+    await vi.waitFor(() => expect(audio.paused).toBe(false), WAIT)
     expect(audio.currentTime).toBeGreaterThanOrEqual(0.95)
     expect(audio.currentTime).toBeLessThan(1.6)
     await pause()
