@@ -18,6 +18,9 @@ export function mixInto(
     source.getChannelData(c).subarray(sourceAt, sourceAt + n),
   )
   const weights = speakerWeights(input.length, out.length)
+  // The gain once per frame, not once per output channel.
+  const gains = new Float32Array(n)
+  for (let k = 0; k < n; k++) gains[k] = gainAt(k)
   for (let o = 0; o < out.length; o++) {
     const target = out[o]!
     const row = weights[o]!
@@ -27,7 +30,7 @@ export function mixInto(
         const w = row[i]!
         if (w !== 0) sum += w * input[i]![k]!
       }
-      target[outAt + k]! += sum * gainAt(k)
+      target[outAt + k]! += sum * gains[k]!
     }
   }
 }

@@ -8,12 +8,7 @@ const DECODER_DELAY = 529
  * start of the file (ID3v2 tag included); too short a head gives 0.
  */
 export function mp3StartSkip(head: Uint8Array): number {
-  let at = 0
-  // An ID3v2 tag first: "ID3", version, flags, then its size as four 7-bit bytes.
-  if (head[0] === 0x49 && head[1] === 0x44 && head[2] === 0x33 && head.length >= 10) {
-    const size = (head[6]! << 21) | (head[7]! << 14) | (head[8]! << 7) | head[9]!
-    at = 10 + size + (head[5]! & 0x10 ? 10 : 0)
-  }
+  let at = id3TagLength(head)
   // The first frame header (11 sync bits) within the next few bytes.
   while (at + 4 <= head.length && !(head[at] === 0xff && (head[at + 1]! & 0xe0) === 0xe0)) at++
   if (at + 4 > head.length) return 0
@@ -38,6 +33,16 @@ export function mp3StartSkip(head: Uint8Array): number {
   // bitrate (1), then 12 bits of encoder delay and 12 of padding.
   const delay = (head[lame + 21]! << 4) | (head[lame + 22]! >> 4)
   return delay + DECODER_DELAY
+}
+
+/**
+ * Bytes of the ID3v2 tag at the start of `head` (header, body and footer), where the first MP3
+ * frame begins; 0 without one. The tag: "ID3", version, flags, then its size as four 7-bit bytes.
+ */
+export function id3TagLength(head: Uint8Array): number {
+  if (head.length < 10 || head[0] !== 0x49 || head[1] !== 0x44 || head[2] !== 0x33) return 0
+  const size = (head[6]! << 21) | (head[7]! << 14) | (head[8]! << 7) | head[9]!
+  return 10 + size + (head[5]! & 0x10 ? 10 : 0)
 }
 
 function ascii(bytes: Uint8Array, at: number, count: number): string {

@@ -1,6 +1,6 @@
 import type * as Mediabunny from 'mediabunny'
 import { resampleThroughDecoder } from './resample-pcm.ts'
-import { mp3StartSkip, readHead } from './mp3-start-skip.ts'
+import { id3TagLength, mp3StartSkip, readHead } from './mp3-start-skip.ts'
 
 /**
  * Sources up to this long are decoded whole by `decodeAudioData` (exactly as before windows
@@ -103,27 +103,22 @@ async function openLongSound(
 /** The start of an MP3 up to its first frame after the ID3v2 tag (which may hold a picture). */
 async function mp3Head(url: string, signal?: AbortSignal): Promise<Uint8Array> {
   const head = await readHead(url, 16 * 1024, signal)
-  if (head.length < 10 || head[0] !== 0x49 || head[1] !== 0x44 || head[2] !== 0x33) return head
-  const id3 = 10 + ((head[6]! << 21) | (head[7]! << 14) | (head[8]! << 7) | head[9]!)
-  return id3 + 4096 <= head.length ? head : readHead(url, id3 + 20 + 4096, signal)
+  const firstFrame = id3TagLength(head)
+  return firstFrame + 4096 <= head.length ? head : readHead(url, firstFrame + 4096, signal)
 }
 
 /** A long source decoded WINDOW_S at a time; holds only the last window. */
 class WindowedSound implements SoundReader {
   private last: (SoundWindow & { validFrom: number; validTo: number }) | null = null
-  /** The media's length, s (the decoder's delay left out). */
-  private readonly length: number
-
   constructor(
     private readonly input: Mediabunny.Input,
     private readonly sink: Mediabunny.AudioBufferSink,
-    decodedLength: number,
+    /** The media's length, s (mediabunny's `computeDuration`). */
+    private readonly length: number,
     /** How far the packets' decode runs ahead of the media's time (the decoder's delay), s. */
     private readonly shift: number,
     private readonly options: SoundReaderOptions,
-  ) {
-    this.length = decodedLength
-  }
+  ) {}
 
   duration(): number {
     return this.length
