@@ -4,7 +4,15 @@ import type { Layer } from '@podscene/core'
 import { CONTENT_LAYER_NAME } from '../../src/canvas/scene-canvas.tsx'
 import { MIN_LAYERS_BELOW } from '../../src/canvas-editing/below-snapshot.ts'
 import { loadBelowSnapshot } from '../../src/canvas-editing/below-snapshot-loader.ts'
-import { frames, mountEditor, nextFrame, pointer, template, type Harness } from './harness.tsx'
+import {
+  frames,
+  mountEditor,
+  nextFrame,
+  pointer,
+  template,
+  untilStill,
+  type Harness,
+} from './harness.tsx'
 
 /**
  * While a move lasts, the layers below the moving one are drawn from a bitmap taken at its start
@@ -70,17 +78,11 @@ function drawBoth(layer: Konva.Layer, watched: Konva.Node) {
   }
 }
 
-/** Waits until `layer` has not drawn for 10 frames in a row (at most 300 frames). */
+/** Waits until `layer` has not drawn for 10 frames in a row. */
 async function quietLayer(layer: Konva.Layer): Promise<void> {
   let draws = 0
   layer.on('draw.quiet', () => draws++)
-  let last = -1
-  let still = 0
-  for (let i = 0; i < 300 && still < 10; i++) {
-    await nextFrame()
-    still = draws === last ? still + 1 : 0
-    last = draws
-  }
+  await untilStill(() => draws, 10)
   layer.off('draw.quiet')
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { Editor } from '@podscene/core'
 import { EditorCanvas, EditorProvider, LayerList, createUiStore } from '../../src/index.ts'
 import type { CanvasInteraction } from '../../src/index.ts'
-import { frames, nextFrame, pointer, rect, template } from './harness.tsx'
+import { frames, nextFrame, pointer, rect, template, untilStill } from './harness.tsx'
 
 /**
  * A drag re-renders nothing in React while it moves: the canvas is held and the moving nodes are
@@ -12,18 +12,6 @@ import { frames, nextFrame, pointer, rect, template } from './harness.tsx'
  * tree (toolbar, Insert menu, overlay) or the layer list. Counted with React's <Profiler>, which
  * reports each commit in which something under it rendered — not timed.
  */
-/** Waits until `count()` stays the same for 5 frames in a row (at most 240 frames). */
-async function quiet(count: () => number): Promise<void> {
-  let last = count()
-  let still = 0
-  for (let i = 0; i < 240 && still < 5; i++) {
-    await nextFrame()
-    const now = count()
-    still = now === last ? still + 1 : 0
-    last = now
-  }
-}
-
 describe('renders during a canvas drag', () => {
   it('a 20-move drag renders neither the canvas tree nor the layer list per move', async () => {
     const editor = new Editor(
@@ -53,7 +41,7 @@ describe('renders during a canvas drag', () => {
     await frames(3)
     // Code loaded on first use (culling's index, popups' placement, lint) renders once when it
     // arrives; wait until nothing renders any more, so only the drag's own renders are counted.
-    await quiet(() => commits.canvas + commits.layers)
+    await untilStill(() => commits.canvas + commits.layers)
     const stage = (interaction as CanvasInteraction | null)!.stage
     const target = stage.content.querySelector('canvas')!
     const box = stage.container().getBoundingClientRect()
@@ -64,7 +52,7 @@ describe('renders during a canvas drag', () => {
     pointer(target, 'pointermove', { x: start.x + 10, y: start.y })
     await frames(2)
     expect(interaction!.interaction.state).toBe('moving')
-    await quiet(() => commits.canvas + commits.layers)
+    await untilStill(() => commits.canvas + commits.layers)
     const before = { ...commits }
     let storeCommits = 0
     const unsubscribe = editor.subscribe(() => storeCommits++)

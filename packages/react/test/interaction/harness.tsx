@@ -36,6 +36,22 @@ export async function frames(n = 2): Promise<void> {
   for (let i = 0; i < n; i++) await nextFrame()
 }
 
+/**
+ * Waits until `count()` stays the same for `still` frames in a row (at most 300 frames): code,
+ * fonts and media that arrive late render or draw once, and a test counting a gesture's own
+ * renders or draws starts after them.
+ */
+export async function untilStill(count: () => number, still = 5): Promise<void> {
+  let last = count()
+  let unchanged = 0
+  for (let i = 0; i < 300 && unchanged < still; i++) {
+    await nextFrame()
+    const now = count()
+    unchanged = now === last ? unchanged + 1 : 0
+    last = now
+  }
+}
+
 export interface Harness {
   editor: Editor
   ui: UiStore
