@@ -12,6 +12,9 @@ export type VideoExportState =
   | { status: 'running'; progress: ExportVideoProgress | null }
   | { status: 'failed'; message: string }
 
+/** The progress bar is updated at most this often, ms. */
+const PROGRESS_INTERVAL_MS = 100
+
 /**
  * One export at a time: `start` runs @podscene/react's exportVideo with an AbortController,
  * `cancel` aborts it (the promise then rejects with an AbortError and nothing is kept); an
@@ -31,12 +34,19 @@ export function useVideoExport() {
       const abort = new AbortController()
       controller.current = abort
       setState({ status: 'running', progress: null })
+      let shownAt = -Infinity
       try {
         const result = await exportVideo(source, {
           ...options,
           signal: abort.signal,
           onProgress: (progress) => {
-            if (!abort.signal.aborted) setState({ status: 'running', progress })
+            // A render of the dialog every frame would take the frames' main thread: at most
+            // every PROGRESS_INTERVAL_MS (and the last frame).
+            const now = performance.now()
+            const last = progress.framesDone >= progress.framesTotal
+            if (abort.signal.aborted || (!last && now - shownAt < PROGRESS_INTERVAL_MS)) return
+            shownAt = now
+            setState({ status: 'running', progress })
           },
         })
         setState({ status: 'idle' })

@@ -18,6 +18,7 @@ import {
   frameTimesOf,
   createSceneAudioMixer,
 } from '../video/index.ts'
+import { progressSender, type Progress } from './progress-sender.ts'
 
 /**
  * The render page's video entry points, driven by `podscene render --video`
@@ -30,14 +31,6 @@ import {
  */
 
 const CHUNK = 4 * 1024 * 1024
-
-interface Progress {
-  framesDone: number
-  framesTotal: number
-  fraction: number
-  elapsedMs: number
-  etaMs: number | null
-}
 
 interface VideoBindings {
   podsceneVideoWrite(position: number, base64: string): Promise<void>
@@ -103,7 +96,7 @@ async function renderVideo(request: VideoRenderRequest): Promise<VideoRenderResp
       toMs: request.toMs,
       background: request.background,
       audio: request.audio,
-      onProgress: (p) => bindings.podsceneVideoProgress(plain(p)),
+      onProgress: progressSender((p) => bindings.podsceneVideoProgress(p)),
       target,
       // http(s) media through the render server's same-origin proxy, as for frames.
       resolveMediaUrl: proxiedMediaUrl,
@@ -182,6 +175,7 @@ async function streamRaw(
   const canvas = new OffscreenCanvas(width, height)
   const context = canvas.getContext('2d', { willReadFrequently: true })!
   const frames = times.frames
+  const progress = progressSender((p) => bindings.podsceneVideoProgress(p))
   for (let index = 0; index < frames; index++) {
     const frame = await source.frameAt(frameTime(times, request.fps, index))
     context.clearRect(0, 0, width, height)
@@ -190,7 +184,7 @@ async function streamRaw(
     await bindings.podsceneRawFrame(index, toBase64(new Uint8Array(rgba.buffer)), width, height)
     const elapsedMs = performance.now() - started
     const done = index + 1
-    bindings.podsceneVideoProgress({
+    progress({
       framesDone: done,
       framesTotal: frames,
       fraction: done / frames,
@@ -324,16 +318,6 @@ function toBase64(bytes: Uint8Array): string {
     text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   }
   return btoa(text)
-}
-
-function plain(p: Progress): Progress {
-  return {
-    framesDone: p.framesDone,
-    framesTotal: p.framesTotal,
-    fraction: p.fraction,
-    elapsedMs: p.elapsedMs,
-    etaMs: p.etaMs,
-  }
 }
 
 function messageOf(error: unknown): string {
