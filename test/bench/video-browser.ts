@@ -41,7 +41,7 @@ export interface BrowserVideoFigures {
   plainEncodeMs: number
   /** exportMs / plainEncodeMs. */
   overOnlyEncoding: number
-  /** Plain frames from a ring of six canvases (no canvas copy while the encoder holds a frame), ms. */
+  /** Plain frames from a ring of twelve canvases (no canvas copy while the encoder holds a frame), ms. */
   plainRingEncodeMs: number
   plainRingCpuS: number | null
   /** The same encoder on the export's own pictures (its first second, back and forth), ms. */
@@ -239,7 +239,7 @@ export function browserVideoTable(f: BrowserVideoFigures): string[] {
   return [
     `browser export (${f.videoCodec} + ${f.audioCodec ?? 'no sound'}, ${f.width}×${f.height}, ${f.fps} fps, ${f.seconds} s, ${f.frames} frames): ${(f.exportMs / 1000).toFixed(1)} s = ${f.realTimeFactor.toFixed(2)}× real time`,
     `  plain frames, same encoder: ${(f.plainEncodeMs / 1000).toFixed(1)} s → export / encode-only = ${f.overOnlyEncoding.toFixed(2)}×`,
-    `  plain frames from a ring of six canvases (no canvas copy): ${(f.plainRingEncodeMs / 1000).toFixed(1)} s → export / that = ${(f.exportMs / f.plainRingEncodeMs).toFixed(2)}×${f.exportCpuS !== null && f.plainRingCpuS !== null ? `; CPU ${f.plainRingCpuS.toFixed(1)} s → ${(f.exportCpuS / f.plainRingCpuS).toFixed(2)}×` : ''}`,
+    `  plain frames from a ring of twelve canvases (no canvas copy): ${(f.plainRingEncodeMs / 1000).toFixed(1)} s → export / that = ${(f.exportMs / f.plainRingEncodeMs).toFixed(2)}×${f.exportCpuS !== null && f.plainRingCpuS !== null ? `; CPU ${f.plainRingCpuS.toFixed(1)} s → ${(f.exportCpuS / f.plainRingCpuS).toFixed(2)}×` : ''}`,
     `  its own pictures, same encoder (no drawing): ${(f.contentEncodeMs / 1000).toFixed(1)} s → export / that = ${(f.exportMs / f.contentEncodeMs).toFixed(2)}×`,
     ...(f.exportCpuS !== null && f.plainCpuS !== null
       ? [

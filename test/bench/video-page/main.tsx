@@ -145,9 +145,11 @@ window.runContentEncode = async (run) => {
 }
 
 /**
- * Plain frames drawn into six canvases in turn, as the export draws its frames
- * (`FRAME_CANVAS_RING`): the encoder's own limit, without Chromium copying a canvas whose
+ * Plain frames drawn into twelve canvases in turn (as the export draws its frames into a ring,
+ * `FRAME_CANVAS_RING`): the encoder's own limit, without Chromium copying a canvas whose
  * previous frame the encoder still holds (which `CanvasSource` on one canvas pays every frame).
+ * Plain frames are drawn faster than the encoder codes them, so it holds more of them than the
+ * export's frames: a ring of six still paid that copy (1.4–1.9 ms a frame), eight or more do not.
  */
 window.runPlainEncodeRing = (run) =>
   encodeFrames(
@@ -159,7 +161,7 @@ window.runPlainEncodeRing = (run) =>
       ctx.fillStyle = '#e04040'
       ctx.fillRect(x, run.height / 3, run.width / 5, run.height / 3)
     },
-    6,
+    12,
   )
 
 async function encodeFrames(
