@@ -8,10 +8,9 @@ import { applyTransformPlan, type TransformPlan } from './transform-plan.ts'
 
 type Loose = Record<string | number, unknown>
 
-const has = (o: object, key: string | number) => Object.prototype.hasOwnProperty.call(o, key)
 /** What an immer draft does on `o[key] = value`: nothing when the value is already there. */
 const sets = (o: Loose, key: string | number, value: unknown) =>
-  !(Object.is(o[key], value) && (value !== undefined || has(o, key)))
+  !(Object.is(o[key], value) && (value !== undefined || Object.hasOwn(o, key)))
 
 /**
  * transformLayers without an immer draft (a drag runs it on every pointer move): the layer
