@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { errorMessage } from './error-message.ts'
 
 export interface RenameFieldProps {
   /** The current name, selected for typing over. */
@@ -86,7 +87,7 @@ export function renameError(run: () => void): string | null {
     run()
     return null
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    const message = errorMessage(error)
     // Editor errors read `renameLayer: name must not be empty`; the field shows the reason.
     return message.replace(/^rename(Layer|Track): /, '')
   }

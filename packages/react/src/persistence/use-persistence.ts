@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Editor, EditorDocument } from '@podscene/core'
 import type { PersistenceOptions } from './persistence.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 /**
  * `<SceneEditor persistence>`: restores the document kept under `key` once (unless the user
@@ -30,7 +31,7 @@ export function usePersistence(
       committed = true
     })
     const failed = (error: unknown) => {
-      const message = error instanceof Error ? error.message : String(error)
+      const message = errorMessage(error)
       if (current.onError) current.onError(message)
       else console.error(message)
     }

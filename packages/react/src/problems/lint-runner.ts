@@ -15,6 +15,7 @@ import { layerKeyOfProblemPath } from './problem-layer.ts'
 import { lintWorker } from './worker-client.ts'
 import { documentService, servicesOf } from '../state/editor-services.ts'
 import type { UiStore } from '../state/ui-store.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 /** A lint problem with the key of the layer it is about (null for scene-wide problems). */
 export interface EditorProblem extends LintProblem {
@@ -143,7 +144,7 @@ export class LiveLintRunner {
       found = lint(template, { ...lintOptions, canvas, media: this.media })
     } catch (error) {
       // Keep the last results and say why this run failed (the editor keeps working).
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = errorMessage(error)
       this.set({ ...this.state, document, pending: false, error: reason })
       return this.state
     }
@@ -166,7 +167,7 @@ export class LiveLintRunner {
         lint = this.pageLint ??= (await import('./page-lint.ts')).pageLint
       } catch (error) {
         // Its chunk did not load: the last results stay, and the error says why.
-        const reason = error instanceof Error ? error.message : String(error)
+        const reason = errorMessage(error)
         this.set({ ...this.state, document: this.editor.document, pending: false, error: reason })
         return
       }
@@ -184,7 +185,7 @@ export class LiveLintRunner {
       const canvas = canvasSizeOfDocument(document) ?? undefined
       found = await client.lint(document, { ...lintOptions, canvas }, this.media)
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = errorMessage(error)
       this.set({ ...this.state, document, pending: false, error: reason })
       return
     }
@@ -225,7 +226,7 @@ export class LiveLintRunner {
       void checkMedia(url)
         .catch((error: unknown): MediaCheck => ({
           ok: false,
-          reason: error instanceof Error ? error.message : String(error),
+          reason: errorMessage(error),
         }))
         .then((result) => {
           this.mediaInFlight.delete(url)

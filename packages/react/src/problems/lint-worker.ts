@@ -15,6 +15,7 @@ import {
   type MeasureText,
 } from '@podscene/core'
 import { decodeDocument, type WorkerJob, type WorkerReply } from './worker-protocol.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<WorkerJob>) => void) | null
@@ -76,7 +77,7 @@ scope.onmessage = (event) => {
     .catch((error: unknown): WorkerReply => ({
       kind: 'error',
       id: job.id,
-      message: error instanceof Error ? error.message : String(error),
+      message: errorMessage(error),
     }))
     .then((reply) => scope.postMessage(reply))
 }

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import type { Editor, WordNeighbours } from '@podscene/core'
 import type { SelectedWords } from './use-selected-words.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 export interface WordEditing {
   /** The word the tools act on (clicked last), or null. */
@@ -44,7 +45,7 @@ export function useWordEditing(
         edit(w.layerKey)
         setError(null)
       } catch (e) {
-        setError(e instanceof Error ? e.message : String(e))
+        setError(errorMessage(e))
       }
     }
     return {

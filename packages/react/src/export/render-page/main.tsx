@@ -9,6 +9,7 @@ import { MediaCache } from '../../media/media-cache.ts'
 // `podscene render --video`: exportVideo and the raw frames/PCM for ffmpeg.
 import { installVideoEntryPoints } from './video-page.ts'
 import { PeaksStore } from '../../media/peaks/peaks-store.ts'
+import { errorMessage } from '../../lib/error-message.ts'
 
 /**
  * The page `podscene render` (packages/cli/src/render) builds with vite and drives from
@@ -73,7 +74,7 @@ window.podsceneRender = async (request: RenderRequest): Promise<RenderResponse> 
       missingFonts,
     }
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+    return { ok: false, message: errorMessage(error) }
   }
 }
 

@@ -19,6 +19,7 @@ import {
   createSceneAudioMixer,
 } from '../video/index.ts'
 import { progressSender, type Progress } from './progress-sender.ts'
+import { errorMessage } from '../../lib/error-message.ts'
 
 /**
  * The render page's video entry points, driven by `podscene render --video`
@@ -117,7 +118,7 @@ async function renderVideo(request: VideoRenderRequest): Promise<VideoRenderResp
       problems: result.problems,
     }
   } catch (error) {
-    return { ok: false, message: messageOf(error) }
+    return { ok: false, message: errorMessage(error) }
   }
 }
 
@@ -138,7 +139,7 @@ async function renderRaw(request: VideoRenderRequest): Promise<VideoRawResponse>
       source.dispose()
     }
   } catch (error) {
-    return { ok: false, message: messageOf(error) }
+    return { ok: false, message: errorMessage(error) }
   }
 }
 
@@ -150,7 +151,7 @@ async function renderSound(
     const document = parsed(request)
     return { ok: true, audio: await sendMix(document, request.fromMs, request.toMs) }
   } catch (error) {
-    return { ok: false, message: messageOf(error) }
+    return { ok: false, message: errorMessage(error) }
   }
 }
 
@@ -318,8 +319,4 @@ function toBase64(bytes: Uint8Array): string {
     text += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   }
   return btoa(text)
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }
