@@ -11,6 +11,7 @@ import { CONTENT_LAYER_NAME } from '../canvas/scene-canvas.tsx'
 import type { InteractionHost } from './interaction-host.ts'
 import { MoveFeedback } from './move-feedback.ts'
 import { loadBelowSnapshot } from './below-snapshot-loader.ts'
+import { whenIdle } from '../lib/when-idle.ts'
 
 const CURSORS: Partial<Record<StateId, string>> = { moving: 'move', panning: 'grabbing' }
 
@@ -258,14 +259,4 @@ export class CanvasInteraction {
     const idle = this.interaction.panMode ? 'grab' : ''
     this.container.style.cursor = CURSORS[state] ?? (state === 'idle' ? idle : '')
   }
-}
-
-/** Runs `task` once the page is idle (at most ~2 s later); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(task, 200)
-  return () => clearTimeout(id)
 }

@@ -9,6 +9,7 @@ import {
 import { flushSync } from 'react-dom'
 import type * as FloatingUiModule from '@floating-ui/dom'
 import type { Placement, VirtualElement } from '@floating-ui/dom'
+import { whenIdle } from './when-idle.ts'
 
 /** How far a popup keeps from the viewport's edges (px). */
 export const VIEWPORT_MARGIN_PX = 4
@@ -51,13 +52,7 @@ function loadFloatingUi(): Promise<FloatingUi> {
 
 function prefetchWhenIdle(): () => void {
   if (floatingUi) return () => {}
-  const load = () => void loadFloatingUi()
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(load, { timeout: 2000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(load, 200)
-  return () => clearTimeout(id)
+  return whenIdle(() => void loadFloatingUi())
 }
 
 /**
