@@ -39,16 +39,23 @@ export function exportFrameCanvas(
   )
 }
 
-/**
- * Runs `draw` with what an export leaves out (overlay layers, editor-only nodes) hidden, as
- * `exportFrameCanvas` does; the video frame source draws into a canvas it reuses through it.
- */
+/** Runs `draw` with what an export leaves out (overlay layers, editor-only nodes) hidden. */
 export function withExportVisibility<T>(stage: Konva.Stage, draw: () => T): T {
-  const overlays = stage
-    .getLayers()
-    .filter((layer) => layer.hasName(OVERLAY_LAYER_NAME) && layer.visible())
-  const editorOnly = stage.find(`.${EDITOR_ONLY_NODE_NAME}`).filter((node) => node.visible())
-  const hidden = [...overlays, ...editorOnly]
+  const overlays = stage.getLayers().filter((layer) => layer.hasName(OVERLAY_LAYER_NAME))
+  return whileHidden([...overlays, ...stage.find(`.${EDITOR_ONLY_NODE_NAME}`)], draw)
+}
+
+/**
+ * Runs `draw` with the editor-only nodes under `container` hidden, as an export leaves them out
+ * (the video frame source draws the content layer alone, through it).
+ */
+export function withEditorOnlyHidden<T>(container: Konva.Container, draw: () => T): T {
+  return whileHidden(container.find(`.${EDITOR_ONLY_NODE_NAME}`), draw)
+}
+
+/** Runs `draw` with those of `nodes` that are visible hidden, then shows them again. */
+function whileHidden<T>(nodes: Konva.Node[], draw: () => T): T {
+  const hidden = nodes.filter((node) => node.visible())
   hidden.forEach((node) => node.visible(false))
   try {
     return draw()

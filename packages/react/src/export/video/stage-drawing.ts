@@ -1,7 +1,7 @@
 import type Konva from 'konva'
 import { SceneCanvas } from 'konva/lib/Canvas.js'
 import { OVERLAY_LAYER_NAME } from '../../canvas/scene-canvas.tsx'
-import { EDITOR_ONLY_NODE_NAME } from '../../layers/editor-only.ts'
+import { withEditorOnlyHidden } from '../../canvas/export-frame.ts'
 import { StillLayerCache } from './still-layers.ts'
 
 /**
@@ -48,26 +48,19 @@ export class StageDrawing {
     const context = target.getContext()
     context.clear()
     // What `withExportVisibility` leaves out, without toggling the overlay layer's visibility
-    // (that writes its canvas element's style on every frame): only the other layers are drawn,
-    // their editor-only nodes hidden meanwhile.
+    // (that writes its canvas element's style on every frame): only the content layer is drawn,
+    // its editor-only nodes hidden meanwhile.
     const layers = stage
       .getLayers()
       .filter((layer) => !layer.hasName(OVERLAY_LAYER_NAME) && layer.isVisible())
     // As Stage#toCanvas: each visible layer's scene (a layer clears its canvas first, so more
     // than one visible layer would need compositing; the canvas has one, overlays left out).
     if (layers.length > 1) throw new Error('the video frame source draws one content layer')
-    const editorOnly: Konva.Node[] = []
-    for (const layer of layers)
-      for (const node of layer.find(`.${EDITOR_ONLY_NODE_NAME}`))
-        if (node.visible()) editorOnly.push(node)
-    for (const node of editorOnly) node.visible(false)
-    try {
-      this.stills.drawWith(target, still, () => {
-        for (const layer of layers) layer.drawScene(target)
-      })
-    } finally {
-      for (const node of editorOnly) node.visible(true)
-    }
+    const [content] = layers
+    if (content)
+      withEditorOnlyHidden(content, () =>
+        this.stills.drawWith(target, still, () => content.drawScene(target)),
+      )
     ;(target as { _releaseIsolationCanvas?: () => void })._releaseIsolationCanvas?.()
     return target._canvas
   }
