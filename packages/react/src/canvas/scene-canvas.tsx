@@ -25,7 +25,7 @@ import { MediaCacheProvider, useMediaCache } from '../media/media-context.tsx'
 import type { MediaCache } from '../media/media-cache.ts'
 import type { ExportFrameOptions } from './export-frame.ts'
 import { createCanvasHandle, type CanvasInternals } from './canvas-handle.ts'
-import { placedLayers } from './placed-layers.ts'
+import { placedLayers, type PlacedLayers } from './placed-layers.ts'
 
 export interface SceneCanvasProps {
   /** The scene to draw; compiled and evaluated at `timeMs` through @podscene/core. */
@@ -104,18 +104,7 @@ export const CONTENT_LAYER_NAME = 'podscene-content'
 /** A react-konva Stage drawing a scene at time t. Konva holds no model data, only layer keys. */
 export const SceneCanvas = /* @__PURE__ */ forwardRef<SceneCanvasHandle, SceneCanvasProps>(
   function SceneCanvas(props, ref) {
-    const inherited = useMediaCache()
-    const cache = props.mediaCache ?? inherited
-    return (
-      <MediaCacheProvider cache={cache}>
-        <SceneStage
-          {...props}
-          mediaCache={cache}
-          handleRef={ref}
-          createHandle={createCanvasHandle}
-        />
-      </MediaCacheProvider>
-    )
+    return <CachedSceneStage {...props} handleRef={ref} createHandle={createCanvasHandle} />
   },
 )
 
@@ -124,6 +113,16 @@ export const SceneCanvas = /* @__PURE__ */ forwardRef<SceneCanvasHandle, SceneCa
  * (frame export, `advanceTo`) stays out of the player's initial code.
  */
 export function SceneCanvasView(props: SceneCanvasProps) {
+  return <CachedSceneStage {...props} />
+}
+
+type SceneStageProps = SceneCanvasProps & {
+  handleRef?: React.ForwardedRef<SceneCanvasHandle>
+  createHandle?: (internals: CanvasInternals) => SceneCanvasHandle
+}
+
+/** The stage with its media cache: the one given, else the one around it. */
+function CachedSceneStage(props: SceneStageProps) {
   const inherited = useMediaCache()
   const cache = props.mediaCache ?? inherited
   return (
@@ -133,13 +132,7 @@ export function SceneCanvasView(props: SceneCanvasProps) {
   )
 }
 
-function SceneStage(
-  props: SceneCanvasProps & {
-    mediaCache: MediaCache
-    handleRef?: React.ForwardedRef<SceneCanvasHandle>
-    createHandle?: (internals: CanvasInternals) => SceneCanvasHandle
-  },
-) {
+function SceneStage(props: SceneStageProps & { mediaCache: MediaCache }) {
   const {
     width,
     height,
@@ -197,10 +190,7 @@ function SceneStage(
   )
 
   /** What the last render or advanceTo placed (node keys, placement, the layers drawn). */
-  const placed = useRef<{ frames: [string, LayerFrame][]; drawnLayers: EvaluatedLayer[] }>({
-    frames: [],
-    drawnLayers: [],
-  })
+  const placed = useRef<PlacedLayers>({ frames: [], drawnLayers: [] })
   const place = useCallback(
     (at: number, frames: [string, LayerFrame][], drawnLayers: EvaluatedLayer[]) => {
       timeStore.set(at, playingRef.current)
