@@ -5,7 +5,7 @@ import { editableSelection } from '../state/editable-layers.ts'
 import { typesText } from './use-shortcut-handler.ts'
 import { useEditor, useUiStore } from '../state/editor-context.ts'
 import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
-import { pastedUrl } from '../uploads/media-kind.ts'
+import { loadInsertMedia, pastedUrl } from '../uploads/media-kind.ts'
 import { isLayerClipboard, layerClipboard, rememberLayerClipboard } from './layer-clipboard.ts'
 import type { ActionUi } from '../state/actions/types.ts'
 
@@ -47,10 +47,7 @@ export function useClipboardEvents(readOnly: boolean) {
         if (files.length > 0) {
           e.preventDefault()
           const upload = actionSurfacesOf(store).getState().media.upload
-          // Inserting loads on first use (uploads/media-kind.ts).
-          void import('../uploads/insert-media.ts').then((m) =>
-            m.insertMediaFiles(editor, ui, files, { upload }),
-          )
+          void loadInsertMedia().then((m) => m.insertMediaFiles(editor, ui, files, { upload }))
           return
         }
         const typed = data.getData('text/uri-list') || data.getData('text/plain')
@@ -73,7 +70,7 @@ export function useClipboardEvents(readOnly: boolean) {
         const url = pastedUrl(text)
         if (!url) return
         e.preventDefault()
-        void import('../uploads/insert-media.ts').then((m) => m.insertMediaUrl(editor, ui, url))
+        void loadInsertMedia().then((m) => m.insertMediaUrl(editor, ui, url))
       },
     }
   }, [editor, store, readOnly])

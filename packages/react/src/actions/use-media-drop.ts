@@ -1,7 +1,7 @@
 import { useMemo, type DragEvent } from 'react'
 import { useEditor } from '../state/editor-context.ts'
 import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
-import { mediaKindOfName, mediaKindOfType } from '../uploads/media-kind.ts'
+import { loadInsertMedia, mediaKindOfName, mediaKindOfType } from '../uploads/media-kind.ts'
 import type { ActionUi } from '../state/actions/types.ts'
 
 const isMedia = (file: File) => (mediaKindOfType(file.type) ?? mediaKindOfName(file.name)) !== null
@@ -34,10 +34,7 @@ export function useMediaDrop(
           at: { x: Math.round(at.x), y: Math.round(at.y) },
           upload: actionSurfacesOf(ui.store).getState().media.upload,
         }
-        // Inserting loads on first use (uploads/media-kind.ts).
-        void import('../uploads/insert-media.ts').then((m) =>
-          m.insertMediaFiles(editor, ui, files, options),
-        )
+        void loadInsertMedia().then((m) => m.insertMediaFiles(editor, ui, files, options))
       },
     }),
     [editor, ui, toCanvas],

@@ -4,9 +4,7 @@ import { actionSurfacesOf } from '../state/actions/action-surfaces.ts'
 import type { ActionUi } from '../state/actions/types.ts'
 import { editorService, servicesOf } from '../state/editor-services.ts'
 import { useTranslations } from '../i18n/use-translations.tsx'
-
-/** Inserting loads on first use (media-kind.ts). */
-const loadInsertMedia = () => import('./insert-media.ts')
+import { loadInsertMedia } from './media-kind.ts'
 
 /** The mounted chooser of one editor (a per-editor service, `state/editor-services.ts`). */
 const chooserService = editorService('media-file-chooser', () => ({

@@ -9,6 +9,7 @@ import { canvasFor } from '../state/actions/canvas-for.ts'
 import { offerRoomForSound } from './offer-room-for-sound.ts'
 import type { ActionUi } from '../state/actions/types.ts'
 import { mediaKindOfName, mediaKindOfType } from './media-kind.ts'
+import { errorMessage } from '../lib/error-message.ts'
 
 export type {
   Asset,
@@ -17,7 +18,6 @@ export type {
   AssetQuery,
   MediaKind,
 } from '../state/asset-provider.ts'
-import { errorMessage } from '../lib/error-message.ts'
 export type { AssetUpload } from '../state/asset-upload.ts'
 
 export { mediaKindOfName, mediaKindOfType, pastedUrl } from './media-kind.ts'

@@ -1,5 +1,8 @@
 import type { MediaKind } from '../state/asset-provider.ts'
 
+/** insert-media.ts, loaded on first use (a drop, a paste, a chosen file). */
+export const loadInsertMedia = () => import('./insert-media.ts')
+
 /*
  * What a dropped or pasted thing is, answered at once (a drop is accepted or left to the page in
  * the event itself); inserting it (insert-media.ts) loads on first use.
