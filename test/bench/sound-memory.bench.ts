@@ -15,32 +15,16 @@ import { buildBenchPage, servePage } from './browser-bench-kit.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts'
 import { descendants, statusKb } from './process-memory.ts'
 import type { MixRun } from './sound-memory-page/main.ts'
+import { pcm16Wav } from './pcm-wav.ts'
 
 const RATE = 48000
 
 /** A 16-bit stereo WAV of `seconds`: a slow chirp, so every window holds different sound. */
 function wav(seconds: number): Buffer {
-  const frames = seconds * RATE
-  const out = Buffer.alloc(44 + frames * 4)
-  out.write('RIFF', 0)
-  out.writeUInt32LE(36 + frames * 4, 4)
-  out.write('WAVEfmt ', 8)
-  out.writeUInt32LE(16, 16)
-  out.writeUInt16LE(1, 20)
-  out.writeUInt16LE(2, 22)
-  out.writeUInt32LE(RATE, 24)
-  out.writeUInt32LE(RATE * 4, 28)
-  out.writeUInt16LE(4, 32)
-  out.writeUInt16LE(16, 34)
-  out.write('data', 36)
-  out.writeUInt32LE(frames * 4, 40)
-  for (let i = 0; i < frames; i++) {
+  return pcm16Wav(seconds * RATE, RATE, 2, (i) => {
     const t = i / RATE
-    const v = Math.round(Math.sin(2 * Math.PI * (220 * t + 0.2 * t * t)) * 12000)
-    out.writeInt16LE(v, 44 + i * 4)
-    out.writeInt16LE(v, 46 + i * 4)
-  }
-  return out
+    return Math.round(Math.sin(2 * Math.PI * (220 * t + 0.2 * t * t)) * 12000)
+  })
 }
 
 /** Serves `dir`'s files with Range support (as a CDN or the sandbox's media routes do). */

@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { startSandbox } from '@podscene/sandbox'
 import { buildBenchPage, serveStaticFiles, servePage } from './browser-bench-kit.ts'
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.ts'
+import { pcm16Wav } from './pcm-wav.ts'
 
 export interface VideoBenchPage {
   work: string
@@ -71,21 +72,7 @@ export async function openVideoBenchPage(options: {
 
 /** Speech-like mono 16-bit WAV: syllables of a few partials under an envelope, with pauses. */
 export function speechWav(seconds: number, rate = 24_000): Buffer {
-  const n = Math.round(seconds * rate)
-  const out = Buffer.alloc(44 + n * 2)
-  out.write('RIFF', 0)
-  out.writeUInt32LE(36 + n * 2, 4)
-  out.write('WAVEfmt ', 8)
-  out.writeUInt32LE(16, 16)
-  out.writeUInt16LE(1, 20)
-  out.writeUInt16LE(1, 22)
-  out.writeUInt32LE(rate, 24)
-  out.writeUInt32LE(rate * 2, 28)
-  out.writeUInt16LE(2, 32)
-  out.writeUInt16LE(16, 34)
-  out.write('data', 36)
-  out.writeUInt32LE(n * 2, 40)
-  for (let i = 0; i < n; i++) {
+  return pcm16Wav(Math.round(seconds * rate), rate, 1, (i) => {
     const t = i / rate
     const syllable = (t * 4) % 1
     const talking = Math.floor(t / 2.5) % 4 !== 3 // a pause every 10 s
@@ -96,9 +83,8 @@ export function speechWav(seconds: number, rate = 24_000): Buffer {
       (0.5 * Math.sin(2 * Math.PI * f0 * t) +
         0.25 * Math.sin(4 * Math.PI * f0 * t) +
         0.12 * Math.sin(6 * Math.PI * f0 * t))
-    out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v * 0.8)) * 32767), 44 + i * 2)
-  }
-  return out
+    return Math.round(Math.max(-1, Math.min(1, v * 0.8)) * 32767)
+  })
 }
 
 /** Scene 1 of the demo project as the studio opens it, `seconds` long, its voice from `voiceUrl`. */

@@ -9,6 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
+import { pcm16Wav } from './pcm-wav.ts'
 import {
   buildBenchPage,
   launchChromium,
@@ -24,26 +25,11 @@ const PEAKS_PER_SECOND = 100
 
 /** Speech-like bursts: a 200 Hz tone whose loudness follows a slow, uneven envelope. */
 function podcastWav(seconds: number): Buffer {
-  const samples = seconds * RATE
-  const out = Buffer.alloc(44 + samples * 2)
-  out.write('RIFF', 0, 'ascii')
-  out.writeUInt32LE(36 + samples * 2, 4)
-  out.write('WAVEfmt ', 8, 'ascii')
-  out.writeUInt32LE(16, 16)
-  out.writeUInt16LE(1, 20)
-  out.writeUInt16LE(1, 22)
-  out.writeUInt32LE(RATE, 24)
-  out.writeUInt32LE(RATE * 2, 28)
-  out.writeUInt16LE(2, 32)
-  out.writeUInt16LE(16, 34)
-  out.write('data', 36, 'ascii')
-  out.writeUInt32LE(samples * 2, 40)
-  for (let i = 0; i < samples; i++) {
+  return pcm16Wav(seconds * RATE, RATE, 1, (i) => {
     const t = i / RATE
     const envelope = Math.max(0, Math.sin(t * 2.3) * Math.sin(t * 0.37 + 1))
-    out.writeInt16LE(Math.round(Math.sin(2 * Math.PI * 200 * t) * envelope * 30000), 44 + i * 2)
-  }
-  return out
+    return Math.round(Math.sin(2 * Math.PI * 200 * t) * envelope * 30000)
+  })
 }
 
 /** BBC audiowaveform JSON (version 2, 8 bits) of the same WAV, as `audiowaveform` writes it. */
